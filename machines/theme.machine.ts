@@ -1,0 +1,93 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+
+export type ThemePreference = 'light' | 'dark' | 'system'
+export type ResolvedTheme = 'light' | 'dark'
+
+export const THEME_STORAGE_KEY = 'vite-ui-theme'
+/** What the site shows when the visitor has never chosen (the app root's default). */
+export const DEFAULT_THEME: ThemePreference = 'dark'
+
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return value === 'light' || value === 'dark' || value === 'system'
+}
+
+export interface ThemeContext {
+  systemPrefersDark: boolean
+}
+
+export type ThemeEvent =
+  | { type: 'theme.choose'; theme: ThemePreference }
+  | { type: 'theme.systemChanged'; prefersDark: boolean }
+
+/**
+ * Theme preference: light, dark or system. It starts by reading the stored choice;
+ * while on "system" it listens to the OS colour scheme and follows it live.
+ * Storage, the OS query and the document are actors/actions the app provides.
+ */
+export const themeMachine = setup({
+  types: {
+    context: {} as ThemeContext,
+    events: {} as ThemeEvent,
+  },
+  actors: {
+    readStoredPreference: fromPromise<ThemePreference | null>(async () => null),
+    watchSystemScheme: fromCallback<ThemeEvent>(() => () => {}),
+  },
+  actions: {
+    applyTheme: (_, _params: { theme: ResolvedTheme }) => {},
+    persistPreference: (_, _params: { theme: ThemePreference }) => {},
+    rememberSystemScheme: assign({
+      systemPrefersDark: (_, params: { prefersDark: boolean }) => params.prefersDark,
+    }),
+  },
+  guards: {
+    storedIs: (_, params: { stored: ThemePreference | null; theme: ThemePreference }) =>
+      (params.stored ?? DEFAULT_THEME) === params.theme,
+  },
+}).createMachine({
+  id: 'theme',
+  context: { systemPrefersDark: false },
+  initial: 'resolving',
+  states: {
+    resolving: {
+      invoke: {
+        src: 'readStoredPreference',
+        onDone: [
+          { guard: { type: 'storedIs', params: ({ event }) => ({ stored: event.output, theme: 'light' }) }, target: 'light' },
+          { guard: { type: 'storedIs', params: ({ event }) => ({ stored: event.output, theme: 'system' }) }, target: 'system' },
+          { target: 'dark' },
+        ],
+        onError: { target: DEFAULT_THEME },
+      },
+    },
+    light: {
+      entry: { type: 'applyTheme', params: { theme: 'light' } },
+    },
+    dark: {
+      entry: { type: 'applyTheme', params: { theme: 'dark' } },
+    },
+    system: {
+      invoke: { src: 'watchSystemScheme' },
+      on: {
+        'theme.systemChanged': {
+          actions: [
+            { type: 'rememberSystemScheme', params: ({ event }) => ({ prefersDark: event.prefersDark }) },
+            { type: 'applyTheme', params: ({ event }) => ({ theme: event.prefersDark ? 'dark' : 'light' }) },
+          ],
+        },
+      },
+    },
+  },
+  on: {
+    'theme.choose': [
+      { guard: ({ event }) => event.theme === 'light', target: '.light', actions: { type: 'persistPreference', params: { theme: 'light' } } },
+      { guard: ({ event }) => event.theme === 'dark', target: '.dark', actions: { type: 'persistPreference', params: { theme: 'dark' } } },
+      { target: '.system', actions: { type: 'persistPreference', params: { theme: 'system' } } },
+    ],
+  },
+})
+
+/** The preference the visitor has chosen, or null while the stored choice is being read. */
+export function selectPreference(snapshot: { value: unknown }): ThemePreference | null {
+  return isThemePreference(snapshot.value) ? snapshot.value : null
+}
