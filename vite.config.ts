@@ -2,16 +2,30 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
+import { THEME_SCRIPT } from './src/shell/theme/theme-script.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** Puts the no-flash theme script into <head> (dev server and build alike). */
+function themeScript(): Plugin {
+  return {
+    name: 'theme-script',
+    transformIndexHtml: (html) => html.replace('<!--theme-script-->', `<script>${THEME_SCRIPT}</script>`),
+  }
+}
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    themeScript(),
   ],
+  define: {
+    // The year the pages were prerendered in, so hydration can compare like with like.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   resolve: {
     alias: {
       '~': dir('./src'),

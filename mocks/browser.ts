@@ -1,0 +1,44 @@
+import { setupWorker } from 'msw/browser'
+import { SCENARIO_STORAGE_KEY, resolveScenario } from './scenario-choice'
+import { defaultHandlers, handlersFor, type ScenarioName } from './scenarios'
+
+const worker = setupWorker(...defaultHandlers)
+let active: ScenarioName = 'default'
+const listeners = new Set<(name: ScenarioName) => void>()
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/** Starts the mock worker with the tab's scenario. Resolves once requests are intercepted. */
+export async function startMockWorker(): Promise<void> {
+  active = resolveScenario(window.location.search, safeSessionStorage())
+  worker.use(...handlersFor(active))
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
+  document.documentElement.dataset.mockScenario = active
+  window.dispatchEvent(new CustomEvent('mocks:ready', { detail: active }))
+}
+
+export function getActiveScenario(): ScenarioName {
+  return active
+}
+
+/** Switches the tab to another scenario at once and remembers it. */
+export function switchScenario(name: ScenarioName): void {
+  active = name
+  safeSessionStorage()?.setItem(SCENARIO_STORAGE_KEY, name)
+  // Back to the defaults, then the scenario's handlers in front of them.
+  worker.resetHandlers()
+  worker.use(...handlersFor(name))
+  document.documentElement.dataset.mockScenario = name
+  listeners.forEach((listener) => listener(name))
+}
+
+export function onScenarioChange(listener: (name: ScenarioName) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}

@@ -1,0 +1,28 @@
+import { delay, http, HttpResponse } from 'msw'
+
+/** The EmailJS REST endpoint @emailjs/browser posts to. */
+export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
+
+/** What EmailJS receives: the JSON body @emailjs/browser sends. */
+export interface EmailJsRequestBody {
+  lib_version: string
+  user_id: string
+  service_id: string
+  template_id: string
+  template_params: Record<string, string>
+}
+
+const fail = (status: number, text: string) => http.post(EMAILJS_SEND_URL, () => new HttpResponse(text, { status }))
+
+export const emailjsHandlers = {
+  ok: http.post(EMAILJS_SEND_URL, () => new HttpResponse('OK', { status: 200 })),
+  unavailableForHeadless: fail(451, 'Unavailable For Headless Browser'),
+  forbidden: fail(403, 'Forbidden'),
+  tooManyRequests: fail(429, 'Too Many Requests'),
+  serverError: fail(500, 'Internal Server Error'),
+  offline: http.post(EMAILJS_SEND_URL, () => HttpResponse.error()),
+  slow: http.post(EMAILJS_SEND_URL, async () => {
+    await delay(2500)
+    return new HttpResponse('OK', { status: 200 })
+  }),
+}

@@ -1,0 +1,59 @@
+/**
+ * Writes a static HTML file for every route of the site, a 404 page, sitemap.xml
+ * and robots.txt into dist/client. Run after the client and server builds.
+ * Fails loudly (exit 1) when a page did not render as expected.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+
+const clientDir = 'dist/client'
+const serverEntry = new URL('../dist/server/entry-server.js', import.meta.url).href
+
+interface ServerEntry {
+  render(url: string): Promise<{ html: string; head: string; status: number }>
+  prerenderPaths: readonly string[]
+  siteOrigin: string
+}
+
+const { render, prerenderPaths, siteOrigin } = (await import(serverEntry)) as ServerEntry
+const template = await readFile(join(clientDir, 'index.html'), 'utf8')
+
+function fileFor(path: string): string {
+  return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html')
+}
+
+async function write(file: string, content: string) {
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, content)
+}
+
+function page(head: string, html: string): string {
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+}
+
+const problems: string[] = []
+
+for (const path of prerenderPaths) {
+  const { html, head, status } = await render(path)
+  if (status !== 200) problems.push(`${path}: status ${status}`)
+  if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${path}: expected exactly one <h1>`)
+  if (!head.includes('rel="canonical"')) problems.push(`${path}: no canonical link`)
+  await write(fileFor(path), page(head, html))
+}
+
+const notFound = await render('/this-page-does-not-exist')
+if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`)
+await write(join(clientDir, '404.html'), page(`${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html))
+
+const urls = prerenderPaths.map((path) => `  <url><loc>${new URL(path, `${siteOrigin}/`).href}</loc></url>`)
+await write(
+  join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+)
+await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
+
+if (problems.length > 0) {
+  console.error(`Prerender failed:\n- ${problems.join('\n- ')}`)
+  process.exit(1)
+}
+console.log(`Prerendered ${prerenderPaths.length} pages, 404.html, sitemap.xml and robots.txt.`)

@@ -1,0 +1,30 @@
+/**
+ * Prerendering: renders one path of the site to HTML with its head tags. Used by
+ * scripts/prerender.ts at build time; the browser hydrates the result.
+ */
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { site } from './config/site'
+import { articleSlugs } from './content/articles'
+import { pages } from './content/pages'
+import { createAppRouter } from './router'
+import { collectHead, headToHtml } from './shell/head'
+
+/** Every path written as a static HTML file. */
+export const prerenderPaths: readonly string[] = [...Object.keys(pages), ...articleSlugs.map((slug) => `/blog/${slug}`)]
+
+export async function render(url: string): Promise<{ html: string; head: string; status: number }> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+  await router.load()
+  const html = renderToString(<RouterProvider router={router} />)
+  const head = headToHtml(collectHead(router.state.matches))
+  const matches = router.state.matches
+  const status = matches.some((m) => m.status === 'notFound' || m._notFound)
+    ? 404
+    : matches.some((m) => m.status === 'error')
+      ? 500
+      : 200
+  return { html, head, status }
+}
+
+export const siteOrigin = site.origin

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { DeferredExtras } from '~/shell/DeferredExtras'
+import { NotFoundScreen, RouteErrorScreen } from '~/shell/ErrorScreens'
+import { SiteFooter } from '~/shell/SiteFooter'
+import { SiteHeader } from '~/shell/SiteHeader'
+import { SkipLink } from '~/shell/SkipLink'
+import { ThemeProvider } from '~/shell/theme/ThemeProvider'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: RouteErrorScreen,
+  notFoundComponent: NotFoundScreen,
+})
+
+function RootLayout() {
+  return (
+    <ThemeProvider>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <DeferredExtras />
+    </ThemeProvider>
+  )
+}

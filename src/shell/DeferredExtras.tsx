@@ -1,0 +1,22 @@
+/**
+ * What the page needs only after it is interactive (the QA panel in development and
+ * demo builds; later the chat assistant). Nothing here is part of the first load.
+ */
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { site } from '~/config/site'
+
+const QaPanel = lazy(() => import('~/features/qa-panel/QaPanel'))
+
+const noop = () => () => {}
+
+/** False while prerendering and hydrating, true once running in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noop, () => true, () => false)
+}
+
+export function DeferredExtras() {
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  const showQaPanel = import.meta.env.DEV || site.demoMode
+  return <Suspense fallback={null}>{showQaPanel && <QaPanel />}</Suspense>
+}

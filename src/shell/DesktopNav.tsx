@@ -1,0 +1,104 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useId, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import { navDropdownMachine } from '@machines/nav-dropdown.machine'
+import { headerLinks, headerMenus } from '~/content/navigation'
+import { useAppMachine } from '~/lib/use-app-machine'
+import { ChevronDown } from '~/ui/icons'
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-fg hover:bg-bg-subtle data-[status=active]:text-primary'
+
+/**
+ * Services, Industries and Resources open on hover (mouse), on click and from the
+ * keyboard (Enter/Space toggles, Escape closes and returns to the trigger).
+ */
+export function DesktopNav() {
+  const actor = useAppMachine(navDropdownMachine)
+  const openId = useSelector(actor, (s) => s.context.openId)
+  const baseId = useId()
+
+  const onPointerEnter = (id: string) => (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') actor.send({ type: 'dropdown.pointerEnter', id })
+  }
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') actor.send({ type: 'dropdown.pointerLeave' })
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape' && openId) {
+      actor.send({ type: 'dropdown.close' })
+      e.currentTarget.querySelector('button')?.focus()
+    }
+  }
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) actor.send({ type: 'dropdown.close' })
+  }
+
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {headerMenus.map((menu) => {
+          const open = openId === menu.id
+          const panelId = `${baseId}-${menu.id}`
+          const wide = menu.columns.length > 1
+          return (
+            <li key={menu.id}>
+              <div
+                className="relative"
+                onPointerEnter={onPointerEnter(menu.id)}
+                onPointerLeave={onPointerLeave}
+                onKeyDown={onKeyDown}
+                onBlur={onBlur}
+              >
+                <button
+                  type="button"
+                  className={linkClass}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => actor.send({ type: 'dropdown.toggle', id: menu.id })}
+                >
+                  {menu.label}
+                  <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+                </button>
+                <div
+                  id={panelId}
+                  hidden={!open}
+                  className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2 ${wide ? 'w-[36rem]' : 'w-80'}`}
+                >
+                  <div className={`grid gap-6 rounded-xl border border-border bg-card p-5 shadow-xl ${wide ? 'grid-cols-2' : ''}`}>
+                    {menu.columns.map((column) => (
+                      <div key={column.title}>
+                        {wide && <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-fg-muted">{column.title}</p>}
+                        <ul className="space-y-1">
+                          {column.links.map((link) => (
+                            <li key={link.to}>
+                              <Link
+                                to={link.to}
+                                className="block rounded-lg px-3 py-2 hover:bg-bg-subtle"
+                                onClick={() => actor.send({ type: 'dropdown.close' })}
+                              >
+                                <span className="block text-sm font-semibold text-fg">{link.label}</span>
+                                {link.description && <span className="block text-sm text-fg-muted">{link.description}</span>}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+        {headerLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
+import { mobileMenuMachine } from '@machines/mobile-menu.machine'
+import { headerLinks, headerMenus, primaryCta } from '~/content/navigation'
+import { useAppMachine } from '~/lib/use-app-machine'
+import { buttonClass } from '~/ui/button-styles'
+import { Menu, X } from '~/ui/icons'
+import { ThemeToggle } from './theme/ThemeToggle'
+
+/**
+ * Small screens: a button opens a full-screen list of every link. It is a modal
+ * <dialog>, so the browser keeps focus inside and Escape closes it.
+ */
+export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const actor = useAppMachine(
+    mobileMenuMachine.provide({
+      actions: {
+        showMenu: () => dialogRef.current?.showModal(),
+        hideMenu: () => dialogRef.current?.close(),
+        focusMenuButton: () => buttonRef.current?.focus(),
+      },
+    }),
+  )
+  const open = useSelector(actor, (s) => s.hasTag('open'))
+  const chooseLink = () => actor.send({ type: 'menu.linkChosen' })
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => actor.send({ type: 'menu.toggle' })}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label="Site menu"
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-bg p-0 text-fg backdrop:bg-black/50"
+        onCancel={(e) => {
+          e.preventDefault()
+          actor.send({ type: 'menu.dismiss' })
+        }}
+      >
+        <div className="container-page flex min-h-18 items-center justify-between border-b border-border">
+          <p className="text-lg font-bold">Menu</p>
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            <button
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-bg-subtle"
+              aria-label="Close menu"
+              onClick={() => actor.send({ type: 'menu.close' })}
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+        </div>
+        <nav aria-label="Mobile" className="container-page py-6">
+          {headerMenus.map((menu) => (
+            <section key={menu.id} className="mb-6">
+              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">{menu.label}</h2>
+              {menu.columns.map((column) => (
+                <ul key={column.title} className="mb-2">
+                  {column.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} onClick={chooseLink} className="flex min-h-11 items-center rounded-lg px-2 text-base font-medium hover:bg-bg-subtle">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            </section>
+          ))}
+          <ul className="mb-6 border-t border-border pt-4">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={chooseLink} className="flex min-h-11 items-center rounded-lg px-2 text-base font-medium hover:bg-bg-subtle">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to={primaryCta.to} onClick={chooseLink} className={buttonClass('primary', 'lg', 'w-full')}>
+            {primaryCta.label}
+          </Link>
+        </nav>
+      </dialog>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { Link } from '@tanstack/react-router'
+import { promoBanner } from '~/content/navigation'
+
+/** The red offer strip above the header; its height is fixed so nothing shifts. */
+export function PromoBanner() {
+  return (
+    <Link
+      to={promoBanner.to}
+      className="flex h-(--banner-h) items-center justify-center bg-promo px-4 text-center text-xs font-semibold leading-tight text-promo-fg underline-offset-2 hover:underline md:text-sm"
+    >
+      <span className="line-clamp-2">{promoBanner.text}</span>
+    </Link>
+  )
+}

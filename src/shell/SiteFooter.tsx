@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router'
+import { site } from '~/config/site'
+import { footerColumns, footerText } from '~/content/navigation'
+import { NewsletterForm } from '~/features/lead-capture/NewsletterForm'
+import { useCurrentYear } from '~/lib/use-current-year'
+import { LinkedInIcon, Mail, Phone } from '~/ui/icons'
+
+export function SiteFooter() {
+  const year = useCurrentYear()
+  return (
+    <footer className="border-t border-border bg-bg-subtle">
+      <div className="container-page grid grid-cols-1 gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" className="text-xl font-extrabold tracking-tight text-fg">
+            {site.brandName}
+          </Link>
+          <p className="mt-3 text-sm text-fg-muted">{footerText.about}</p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${site.contactEmail}`} className="inline-flex min-h-6 items-center gap-2 text-fg hover:text-primary">
+                <Mail aria-hidden="true" className="size-4" />
+                {site.contactEmail}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-6 items-center gap-2 text-fg hover:text-primary">
+                <Phone aria-hidden="true" className="size-4" />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.socialUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-6 items-center gap-2 text-fg hover:text-primary"
+              >
+                <LinkedInIcon className="size-4" />
+                LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <div key={column.title}>
+            <nav aria-label={`Footer ${column.title}`}>
+            <h2 className="text-sm font-semibold text-fg">{column.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-fg-muted hover:text-primary">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            </nav>
+            {column.title === 'Company' && (
+              <div className="mt-8">
+                <h2 className="text-sm font-semibold text-fg">{footerText.newsletterHeading}</h2>
+                <p className="mt-2 text-sm text-fg-muted">{footerText.newsletterText}</p>
+                <NewsletterForm />
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="container-page py-6 text-sm text-fg-muted">
+          © {year} {site.brandName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

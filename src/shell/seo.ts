@@ -1,0 +1,52 @@
+import { absoluteUrl, site } from '~/config/site'
+import { pages, type PageMeta, type PagePath } from '~/content/pages'
+
+export interface SeoInput {
+  title: string
+  description: string
+  keywords?: readonly string[]
+  ogImage?: string
+  /** The page's own path (og:url). */
+  ogUrl?: string
+  /** Canonical path; falls back to the page URL, then to the site root. */
+  canonical?: string
+  ogType?: 'website' | 'article'
+}
+
+type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string }
+type LinkTag = { rel: string; href: string }
+
+/** Full document title: the page's title followed by the brand. */
+export function documentTitle(title: string): string {
+  return title.includes(site.brandName) ? title : `${title} | ${site.brandName}`
+}
+
+/** The <head> entries of a page: title, description, keywords, canonical, Open Graph, Twitter card. */
+export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[] } {
+  const title = documentTitle(input.title)
+  const url = absoluteUrl(input.ogUrl ?? '/')
+  const canonical = absoluteUrl(input.canonical ?? input.ogUrl ?? '/')
+  const image = absoluteUrl(input.ogImage ?? site.defaultOgImage)
+  const meta: MetaTag[] = [
+    { title },
+    { name: 'description', content: input.description },
+    ...(input.keywords?.length ? [{ name: 'keywords', content: input.keywords.join(', ') }] : []),
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:type', content: input.ogType ?? 'website' },
+    { property: 'og:site_name', content: site.brandName },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ]
+  return { meta, links: [{ rel: 'canonical', href: canonical }] }
+}
+
+/** head() for a page of the route table. */
+export function pageHead(path: PagePath) {
+  const page: PageMeta = pages[path]
+  return seoHead({ ...page, ogUrl: path, canonical: page.canonical ?? path })
+}

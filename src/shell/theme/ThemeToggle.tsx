@@ -1,0 +1,30 @@
+import type { ThemePreference } from '@machines/theme.machine'
+import { Monitor, Moon, Sun } from '~/ui/icons'
+import { useTheme } from './ThemeProvider'
+
+const order: readonly ThemePreference[] = ['light', 'dark', 'system']
+const names: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+const icons = { light: Sun, dark: Moon, system: Monitor } as const
+
+/**
+ * One button that steps through light, dark and system. Until the stored choice is
+ * read it shows the same neutral label the prerendered page has, so hydration matches.
+ */
+export function ThemeToggle({ className = '' }: { className?: string }) {
+  const { preference, choose } = useTheme()
+  const current = preference ?? 'dark'
+  const next = order[(order.indexOf(current) + 1) % order.length] ?? 'light'
+  const Icon = icons[current]
+  const label = preference ? `Theme: ${names[current]}. Switch to ${names[next]} theme` : 'Change theme'
+  return (
+    <button
+      type="button"
+      onClick={() => choose(next)}
+      aria-label={label}
+      title={label}
+      className={`inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  )
+}
