@@ -20,6 +20,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Playwright fixtures call a function named `use`; it is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Machines are pure: no React, no app code.
     files: ['machines/**/*.ts'],
     rules: {

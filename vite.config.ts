@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist/client',
+    // SITE_DIST lets several builds (CI, audits, parallel checkouts) live side by side.
+    outDir: `${process.env.SITE_DIST ?? 'dist'}/client`,
     manifest: true,
     // Modern browsers only: smaller output, no legacy polyfills.
     target: 'es2022',

@@ -20,7 +20,7 @@ export async function startMockWorker(): Promise<void> {
   worker.use(...handlersFor(active))
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
   document.documentElement.dataset.mockScenario = active
-  window.dispatchEvent(new CustomEvent('mocks:ready', { detail: active }))
+  listeners.forEach((listener) => listener(active))
 }
 
 export function getActiveScenario(): ScenarioName {

@@ -5,9 +5,11 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-const clientDir = 'dist/client'
-const serverEntry = new URL('../dist/server/entry-server.js', import.meta.url).href
+const distDir = process.env.SITE_DIST ?? 'dist'
+const clientDir = join(distDir, 'client')
+const serverEntry = pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string; status: number }>

@@ -1,10 +1,10 @@
-/** `npm start` / `npm run serve`: serves dist/client on PORT (default 4173). */
-import { fileURLToPath } from 'node:url'
+/** `npm start` / `npm run serve`: serves the build in $SITE_DIST/client (default dist) on PORT (default 4173). */
+import { resolve } from 'node:path'
 import { diskAssets, serve } from './node.ts'
 import { createSiteHandler } from './site-handler.ts'
 
 const port = Number(process.env.PORT ?? 4173)
-const root = fileURLToPath(new URL('../dist/client', import.meta.url))
+const root = resolve(process.env.SITE_DIST ?? 'dist', 'client')
 
 const handler = createSiteHandler({ assets: diskAssets(root) })
 await serve(handler, port)

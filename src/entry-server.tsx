@@ -3,6 +3,7 @@
  * scripts/prerender.ts at build time; the browser hydrates the result.
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { site } from './config/site'
 import { articleSlugs } from './content/articles'
@@ -14,9 +15,15 @@ import { collectHead, headToHtml } from './shell/head'
 export const prerenderPaths: readonly string[] = [...Object.keys(pages), ...articleSlugs.map((slug) => `/blog/${slug}`)]
 
 export async function render(url: string): Promise<{ html: string; head: string; status: number }> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerendering: true })
   await router.load()
-  const html = renderToString(<RouterProvider router={router} />)
+  // In the browser the router wraps its matches in a Suspense boundary; the same
+  // boundary here gives the HTML the markers hydration expects.
+  const html = renderToString(
+    <Suspense fallback={null}>
+      <RouterProvider router={router} />
+    </Suspense>,
+  )
   const head = headToHtml(collectHead(router.state.matches))
   const matches = router.state.matches
   const status = matches.some((m) => m.status === 'notFound' || m._notFound)

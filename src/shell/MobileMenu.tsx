@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useRef } from 'react'
 import { mobileMenuMachine } from '@machines/mobile-menu.machine'
 import { headerLinks, headerMenus, primaryCta } from '~/content/navigation'
 import { useAppMachine } from '~/lib/use-app-machine'
@@ -12,25 +11,28 @@ import { ThemeToggle } from './theme/ThemeToggle'
  * Small screens: a button opens a full-screen list of every link. It is a modal
  * <dialog>, so the browser keeps focus inside and Escape closes it.
  */
+const DIALOG_ID = 'mobile-menu'
+const BUTTON_ID = 'mobile-menu-button'
+
+const dialog = () => document.getElementById(DIALOG_ID) as HTMLDialogElement | null
+
+const browserMobileMenu = mobileMenuMachine.provide({
+  actions: {
+    showMenu: () => dialog()?.showModal(),
+    hideMenu: () => dialog()?.close(),
+    focusMenuButton: () => document.getElementById(BUTTON_ID)?.focus(),
+  },
+})
+
 export function MobileMenu() {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const actor = useAppMachine(
-    mobileMenuMachine.provide({
-      actions: {
-        showMenu: () => dialogRef.current?.showModal(),
-        hideMenu: () => dialogRef.current?.close(),
-        focusMenuButton: () => buttonRef.current?.focus(),
-      },
-    }),
-  )
+  const actor = useAppMachine(browserMobileMenu)
   const open = useSelector(actor, (s) => s.hasTag('open'))
   const chooseLink = () => actor.send({ type: 'menu.linkChosen' })
 
   return (
     <div className="lg:hidden">
       <button
-        ref={buttonRef}
+        id={BUTTON_ID}
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle"
         aria-label="Open menu"
@@ -41,7 +43,7 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-6" />
       </button>
       <dialog
-        ref={dialogRef}
+        id={DIALOG_ID}
         aria-label="Site menu"
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-bg p-0 text-fg backdrop:bg-black/50"
         onCancel={(e) => {

@@ -4,9 +4,11 @@
  * first load.
  */
 import { useEffect, useId, useState } from 'react'
+import type * as BrowserMocksModule from '@mocks/browser'
 import { scenarios, isScenarioName, type ScenarioName } from '@mocks/scenarios'
 
-type BrowserMocks = typeof import('@mocks/browser')
+type BrowserMocks = typeof BrowserMocksModule
+
 
 export default function QaPanel() {
   const [mocks, setMocks] = useState<BrowserMocks | null>(null)
@@ -21,12 +23,11 @@ export default function QaPanel() {
       setActive(module.getActiveScenario())
       unsubscribe = module.onScenarioChange(setActive)
     })
-    window.addEventListener('mocks:ready', () => void import('@mocks/browser').then((m) => setActive(m.getActiveScenario())))
     return () => unsubscribe()
   }, [])
 
   return (
-    <div className="fixed bottom-4 left-4 z-50 text-sm">
+    <aside aria-label="QA panel" className="fixed bottom-4 left-4 z-50 text-sm">
       {open ? (
         <div className="w-72 rounded-xl border border-border bg-card p-4 text-fg shadow-xl">
           <div className="mb-2 flex items-center justify-between">
@@ -64,6 +65,6 @@ export default function QaPanel() {
           QA: {active}
         </button>
       )}
-    </div>
+    </aside>
   )
 }

@@ -10,7 +10,7 @@ const icons = { light: Sun, dark: Moon, system: Monitor } as const
  * One button that steps through light, dark and system. Until the stored choice is
  * read it shows the same neutral label the prerendered page has, so hydration matches.
  */
-export function ThemeToggle({ className = '' }: { className?: string }) {
+export function ThemeToggle() {
   const { preference, choose } = useTheme()
   const current = preference ?? 'dark'
   const next = order[(order.indexOf(current) + 1) % order.length] ?? 'light'
@@ -22,7 +22,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       onClick={() => choose(next)}
       aria-label={label}
       title={label}
-      className={`inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle ${className}`}
+      className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle"
     >
       <Icon aria-hidden="true" className="size-5" />
     </button>

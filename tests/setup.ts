@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { server } from '@mocks/node'
+
+// Every outside call in a test must be answered by a mock handler.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  cleanup()
+  window.sessionStorage.clear()
+  window.localStorage.clear()
+})
+afterAll(() => server.close())
+
+// A test that makes React (or anything else) log an error or warning fails.
+const failOn = (kind: 'error' | 'warn') =>
+  vi.spyOn(console, kind).mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.${kind} was called: ${args.map(String).join(' ')}`)
+  })
+beforeAll(() => {
+  failOn('error')
+  failOn('warn')
+})
+
+// jsdom lacks matchMedia; the theme and motion code ask it.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  })
+}
