@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '@mocks/node'
 
 // Every outside call in a test must be answered by a mock handler.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()
+  if (typeof window === 'undefined') return // node-environment tests (server, scripts)
   cleanup()
   window.sessionStorage.clear()
   window.localStorage.clear()
@@ -18,13 +19,14 @@ const failOn = (kind: 'error' | 'warn') =>
   vi.spyOn(console, kind).mockImplementation((...args: unknown[]) => {
     throw new Error(`console.${kind} was called: ${args.map(String).join(' ')}`)
   })
-beforeAll(() => {
+// Installed before each test because restoreMocks resets spies between tests.
+beforeEach(() => {
   failOn('error')
   failOn('warn')
 })
 
 // jsdom lacks matchMedia; the theme and motion code ask it.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({

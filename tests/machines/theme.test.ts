@@ -1,0 +1,71 @@
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { themeMachine, type ThemeEvent, type ThemePreference } from '@machines/theme.machine'
+
+function startTheme(stored: ThemePreference | null | Error, systemPrefersDark = false) {
+  const applied: string[] = []
+  const persisted: string[] = []
+  let reportSystemChange: (prefersDark: boolean) => void = () => {}
+  const watcherStopped = vi.fn()
+  const actor = createActor(
+    themeMachine.provide({
+      actors: {
+        readStoredPreference: fromPromise(async () => {
+          if (stored instanceof Error) throw stored
+          return stored
+        }),
+        watchSystemScheme: fromCallback<ThemeEvent>(({ sendBack }) => {
+          reportSystemChange = (prefersDark) => sendBack({ type: 'theme.systemChanged', prefersDark })
+          reportSystemChange(systemPrefersDark)
+          return watcherStopped
+        }),
+      },
+      actions: {
+        applyTheme: (_, params) => applied.push(params.theme),
+        persistPreference: (_, params) => persisted.push(params.theme),
+      },
+    }),
+  ).start()
+  return { actor, applied, persisted, systemChanges: (dark: boolean) => reportSystemChange(dark), watcherStopped }
+}
+
+describe('theme machine', () => {
+  it('shows dark when nothing is stored', async () => {
+    const { actor, applied } = startTheme(null)
+    await waitFor(actor, (s) => s.matches('dark'))
+    expect(applied).toEqual(['dark'])
+  })
+
+  it('restores a stored light choice', async () => {
+    const { actor, applied } = startTheme('light')
+    await waitFor(actor, (s) => s.matches('light'))
+    expect(applied).toEqual(['light'])
+  })
+
+  it('falls back to dark when storage cannot be read', async () => {
+    const { actor } = startTheme(new Error('SecurityError'))
+    await waitFor(actor, (s) => s.matches('dark'))
+  })
+
+  it('on system, applies the OS scheme and follows it live', async () => {
+    const { actor, applied, systemChanges } = startTheme('system', true)
+    await waitFor(actor, (s) => s.matches('system'))
+    expect(applied).toEqual(['dark'])
+    systemChanges(false)
+    expect(applied).toEqual(['dark', 'light'])
+    expect(actor.getSnapshot().context.systemPrefersDark).toBe(false)
+  })
+
+  it('stores and applies a new choice, and stops following the OS when leaving system', async () => {
+    const { actor, applied, persisted, watcherStopped } = startTheme('system', false)
+    await waitFor(actor, (s) => s.matches('system'))
+    actor.send({ type: 'theme.choose', theme: 'dark' })
+    expect(actor.getSnapshot().value).toBe('dark')
+    expect(persisted).toEqual(['dark'])
+    expect(applied.at(-1)).toBe('dark')
+    expect(watcherStopped).toHaveBeenCalled()
+    actor.send({ type: 'theme.choose', theme: 'light' })
+    expect(persisted).toEqual(['dark', 'light'])
+    expect(applied.at(-1)).toBe('light')
+  })
+})
