@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { mobileMenuMachine } from '@machines/mobile-menu.machine'
 import { headerLinks, headerMenus, primaryCta } from '~/content/navigation'
+import { trapTabKey } from '~/lib/focus-trap'
 import { useAppMachine } from '~/lib/use-app-machine'
 import { buttonClass } from '~/ui/button-styles'
 import { Menu, X } from '~/ui/icons'
@@ -46,6 +47,7 @@ export function MobileMenu() {
         id={DIALOG_ID}
         aria-label="Site menu"
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-bg p-0 text-fg backdrop:bg-black/50"
+        onKeyDown={trapTabKey}
         onCancel={(e) => {
           e.preventDefault()
           actor.send({ type: 'menu.dismiss' })

@@ -55,3 +55,26 @@ describe('header dropdown machine', () => {
     expect(openId()).toBeNull()
   })
 })
+
+describe('header dropdown machine with hover and click together', () => {
+  it('keeps a hover-opened menu open when it is then clicked, and closes on the second click', () => {
+    const { actor, clock, openId } = startNav()
+    actor.send({ type: 'dropdown.pointerEnter', id: 'resources' })
+    actor.send({ type: 'dropdown.toggle', id: 'resources' })
+    expect(openId()).toBe('resources')
+    actor.send({ type: 'dropdown.pointerLeave' })
+    clock.increment(HOVER_CLOSE_DELAY_MS * 10)
+    expect(openId()).toBe('resources')
+    actor.send({ type: 'dropdown.toggle', id: 'resources' })
+    expect(openId()).toBeNull()
+  })
+
+  it('un-pins when the pointer opens another menu', () => {
+    const { actor, clock, openId } = startNav()
+    actor.send({ type: 'dropdown.toggle', id: 'services' })
+    actor.send({ type: 'dropdown.pointerEnter', id: 'industries' })
+    actor.send({ type: 'dropdown.pointerLeave' })
+    clock.increment(HOVER_CLOSE_DELAY_MS)
+    expect(openId()).toBeNull()
+  })
+})

@@ -1,0 +1,214 @@
+import { expect, test, useTheme, waitForHydration } from './fixtures'
+
+test.describe('header on large screens', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('links the promo banner to the special offer and keeps the bar 72 px high', async ({ page, consoleErrors }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    const banner = page.getByRole('link', { name: 'Special offer: Get one AI workflow automated for free when you schedule a consultation!' })
+    await expect(banner).toHaveAttribute('href', '/special-offer')
+    const bar = page.locator('header [data-scrolled]')
+    expect((await bar.boundingBox())?.height).toBe(72)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Talk to an AI Advisor' })).toHaveAttribute('href', '/contact')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('opens Services on hover with two titled columns of named, described services', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Services' })
+    await trigger.hover()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`)
+    await expect(panel.getByText('Tech Services')).toBeVisible()
+    await expect(panel.getByText('Revenue Services')).toBeVisible()
+    await expect(panel.getByRole('link', { name: /AI Implementation\s*Custom AI solutions with seamless integration/ })).toBeVisible()
+    await expect(panel.getByRole('link', { name: /Customer Support AI\s*24\/7 intelligent support/ })).toBeVisible()
+    await page.mouse.move(5, 800)
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('opens a dropdown from the keyboard, and Escape closes it and returns focus', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Industries' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: /Field Sales/ }).first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+  })
+
+  test('navigates from a dropdown link and closes the dropdown', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Resources' }).click()
+    await page.getByRole('link', { name: /Webinars\s*Expert-led sessions on AI implementation/ }).click()
+    await expect(page).toHaveURL('/webinars')
+    await expect(page.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('turns into a frosted bar once scrolled past 50 px', async ({ page }) => {
+    await page.goto('/sitemap')
+    await waitForHydration(page)
+    const bar = page.locator('header [data-scrolled]')
+    await expect(bar).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 49))
+    await expect(bar).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 120))
+    await expect(bar).toHaveAttribute('data-scrolled', 'true')
+    expect(await bar.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur')
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('opens a full-screen menu that keeps focus inside and closes on Escape', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await button.click()
+    const menu = page.getByRole('dialog', { name: 'Site menu' })
+    await expect(menu).toBeVisible()
+    const box = await menu.boundingBox()
+    expect(box?.width).toBe(375)
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('lists every link and closes when one is chosen', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Site menu' })
+    for (const name of ['AI Implementation', 'Customer Support AI', 'Telecom/Fibre', 'Mid-Market', 'Case Studies', 'Webinars', 'Blog', 'About', 'Talk to an AI Advisor']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await menu.getByRole('link', { name: 'Case Studies', exact: true }).click()
+    await expect(page).toHaveURL('/case-studies')
+    await expect(menu).toBeHidden()
+  })
+})
+
+test.describe('theme', () => {
+  test('is dark when nothing is stored, and the toggle stores light, dark or system', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    const toggle = page.getByRole('button', { name: /^Theme: Dark/ })
+    await toggle.click()
+    await expect(page.getByRole('button', { name: /^Theme: System/ })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system')
+    await page.getByRole('button', { name: /^Theme: System/ }).click()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('light')
+  })
+
+  test('on system, follows the operating system live', async ({ page }) => {
+    await useTheme(page, 'system' as 'dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  })
+
+  test('applies the stored theme before the page is first painted', async ({ page }) => {
+    await useTheme(page, 'light')
+    await page.addInitScript(() => {
+      // Record the root's class the moment <body> appears: before any module script runs.
+      new MutationObserver((_, observer) => {
+        if (document.body) {
+          document.documentElement.dataset.classAtBody = document.documentElement.className
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/about')
+    expect(await page.evaluate(() => document.documentElement.dataset.classAtBody)).toBe('light')
+  })
+})
+
+test.describe('navigation', () => {
+  test('offers a skip link that moves focus to the main content', async ({ page }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main-content')).toBeFocused()
+  })
+
+  test('starts each new page at the top and restores the position on back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await page.goto('/sitemap')
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForTimeout(200)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Webinars' }).click()
+    await expect(page).toHaveURL('/webinars')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL('/sitemap')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  })
+
+  test('the back button goes one step back, or home when the page was opened directly', async ({ page }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL('/privacy')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL('/')
+  })
+})
+
+test.describe('footer', () => {
+  test('has every link, a social link in a new tab, mail, phone and this year', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const footer = page.getByRole('contentinfo')
+    const expected: Record<string, string> = {
+      'AI Implementation': '/services/ai-implementation',
+      'Development Services': '/services/full-stack-development',
+      'Sales AI': '/services/sales-ai',
+      'Marketing AI': '/services/marketing-ai',
+      'Customer Support AI': '/services/customer-support-ai',
+      'Case Studies': '/case-studies',
+      'Implementation Playbooks': '/playbooks',
+      'ROI Calculator': '/roi-calculator',
+      Webinars: '/webinars',
+      'Privacy Policy': '/privacy',
+      'Terms of Service': '/terms',
+      Sitemap: '/sitemap',
+    }
+    for (const [name, href] of Object.entries(expected)) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    const social = footer.getByRole('link', { name: /LinkedIn/ })
+    await expect(social).toHaveAttribute('target', '_blank')
+    await expect(social).toHaveAttribute('rel', /noopener/)
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+    await expect(footer).toContainText('Subscribe to our newsletter for AI insights and industry trends.')
+    await expect(footer.getByPlaceholder('Your email')).toBeVisible()
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
+  })
+})
