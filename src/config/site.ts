@@ -20,7 +20,7 @@ export const site = {
   contactEmail: read('VITE_CONTACT_EMAIL', 'hello@meridian-ai.example'),
   phone: read('VITE_CONTACT_PHONE', '+1 (415) 555-0142'),
   socialUrl: read('VITE_SOCIAL_URL', 'https://www.linkedin.com/'),
-  defaultOgImage: '/og-default.png',
+  defaultOgImage: '/og-default.jpg',
   emailjs: {
     publicKey: emailjsPublicKey,
     serviceId: read('VITE_EMAILJS_SERVICE_ID', 'service_demo'),

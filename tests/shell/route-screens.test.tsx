@@ -52,9 +52,9 @@ describe('inner-page header', () => {
   })
 
   it('goes one step back when there is history', async () => {
-    const { router } = renderAt('/')
+    const { history } = renderAt('/')
     await screen.findByRole('heading', { name: 'Home page' })
-    await router.navigate({ to: '/inner' })
+    history.push('/inner')
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }))
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
   })

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { articleSlugs } from '../src/content/articles'
+import { pages } from '../src/content/pages'
+
+const paths = [...Object.keys(pages), ...articleSlugs.map((slug) => `/blog/${slug}`)]
+
+test('every page carries its head tags and heading in the HTML, without JavaScript', async ({ request }) => {
+  for (const path of paths) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
+    expect(html, path).toMatch(/<title>[^<]+<\/title>/)
+    for (const tag of ['name="description"', 'rel="canonical"', 'property="og:title"', 'property="og:description"', 'property="og:url"', 'property="og:image"', 'property="og:type"', 'name="twitter:card"', 'name="twitter:title"', 'name="twitter:description"', 'name="twitter:image"']) {
+      expect(html, `${path} ${tag}`).toContain(tag)
+    }
+    expect(html.match(/<h1[\s>]/g), path).toHaveLength(1)
+  }
+})
+
+test('the sitemap lists every page with an absolute URL, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of paths) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`))
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
+})
+
+test('the default share image is a 1200x630 image', async ({ request }) => {
+  const response = await request.get('/og-default.jpg')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/jpeg')
+  const bytes = await response.body()
+  // JPEG SOF0 marker holds height then width.
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]))
+  expect(bytes.readUInt16BE(sof + 5)).toBe(630)
+  expect(bytes.readUInt16BE(sof + 7)).toBe(1200)
+})
+
+test('the server sends security and caching headers', async ({ request }) => {
+  const page = await request.get('/about')
+  const headers = page.headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBeTruthy()
+  expect(headers['cache-control']).toBe('no-cache')
+  const asset = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? ''
+  expect((await request.get(asset)).headers()['cache-control']).toContain('immutable')
+})
