@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
-const scenarioOf = (page: import('@playwright/test').Page) =>
+const scenarioOf = (page: Page) =>
   page.locator('html').getAttribute('data-mock-scenario')
 
 test('a scenario picked with ?scenario= is remembered for the tab', async ({ page }) => {
