@@ -34,7 +34,12 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
-/** Waits until React has hydrated the prerendered page. */
+/**
+ * Waits until React has hydrated the prerendered page and the page has settled
+ * (lazy chunks and the mock worker loaded). A navigation in the first instant after
+ * hydration can make the router log a recoverable error (TanStack Router #8306).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForLoadState('networkidle')
 }

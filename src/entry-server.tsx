@@ -3,7 +3,6 @@
  * scripts/prerender.ts at build time; the browser hydrates the result.
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { site } from './config/site'
 import { articleSlugs } from './content/articles'
@@ -17,13 +16,7 @@ export const prerenderPaths: readonly string[] = [...Object.keys(pages), ...arti
 export async function render(url: string): Promise<{ html: string; head: string; status: number }> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerendering: true })
   await router.load()
-  // In the browser the router wraps its matches in a Suspense boundary; the same
-  // boundary here gives the HTML the markers hydration expects.
-  const html = renderToString(
-    <Suspense fallback={null}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  )
+  const html = renderToString(<RouterProvider router={router} />)
   const head = headToHtml(collectHead(router.state.matches))
   const matches = router.state.matches
   const status = matches.some((m) => m.status === 'notFound' || m._notFound)

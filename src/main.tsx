@@ -12,6 +12,9 @@ async function boot() {
   const router = createAppRouter()
   // Load the current page's code before hydrating so the first render matches the HTML.
   await router.load()
+  // Tell the router it is hydrating server-rendered HTML (as its own SSR client does), so
+  // it renders the same tree as the prerender: no extra Suspense boundary at the top.
+  router.ssr = { manifest: undefined }
 
   router.subscribe('onResolved', ({ pathChanged }) => {
     applyHeadToDocument(collectHead(router.state.matches))
