@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { privacyPolicy } from '~/content/legal'
+import { pages } from '~/content/pages'
+import { LegalPage } from '~/shell/LegalPage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/privacy']
 
 export const Route = createFileRoute('/privacy')({
   head: () => pageHead('/privacy'),
-  component: PrivacyPage,
+  component: () => <LegalPage title={pages['/privacy'].heading} document={privacyPolicy} />,
 })
-
-function PrivacyPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
-}

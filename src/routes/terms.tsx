@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { termsOfService } from '~/content/legal'
+import { pages } from '~/content/pages'
+import { LegalPage } from '~/shell/LegalPage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/terms']
 
 export const Route = createFileRoute('/terms')({
   head: () => pageHead('/terms'),
-  component: TermsPage,
+  component: () => <LegalPage title={pages['/terms'].heading} document={termsOfService} />,
 })
-
-function TermsPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
-}

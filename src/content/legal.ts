@@ -1,0 +1,109 @@
+/**
+ * Privacy policy and terms of service. Plain, specific language about what this site
+ * actually does: forms sent through EmailJS, an AI assistant answered through the
+ * site's own proxy, a theme preference in local storage, and no tracking cookies.
+ */
+export interface LegalSection {
+  heading: string
+  paragraphs: readonly string[]
+  list?: readonly string[]
+}
+
+export interface LegalDocument {
+  updated: string
+  summary: string
+  sections: readonly LegalSection[]
+}
+
+export const privacyPolicy: LegalDocument = {
+  updated: 'November 1, 2026',
+  summary:
+    'We collect only what you choose to send us, use it to answer you, and never sell it. This page explains what that means in practice.',
+  sections: [
+    {
+      heading: 'What we collect',
+      paragraphs: ['We collect information only when you give it to us:'],
+      list: [
+        'Contact form: your name, work email, company, phone number and message.',
+        'Webinar registration: your name, work email, company, job title and the session you chose.',
+        'Newsletter: your email address.',
+        'AI assistant: the questions you type, which are sent to our AI provider to generate an answer.',
+      ],
+    },
+    {
+      heading: 'How we use it',
+      paragraphs: [
+        'We use your details to reply to your enquiry, to run the webinars you register for, to send the newsletter you asked for, and to prepare for a consultation you book. We do not sell or rent personal information, and we do not use it for automated decisions about you.',
+      ],
+    },
+    {
+      heading: 'Who processes it for us',
+      paragraphs: [
+        'Form submissions are delivered to our inbox by EmailJS. Questions to the AI assistant pass through our own server to our AI provider, which processes them to produce an answer and does not use them to train its models under our agreement. Both act as processors under contract.',
+      ],
+    },
+    {
+      heading: 'Cookies and storage',
+      paragraphs: [
+        'We do not use advertising or tracking cookies. Your browser stores your colour theme choice (light, dark or system) and, while you fill in a form, a draft of what you typed so that an accidental reload does not lose it. The draft is deleted when the form is sent or the tab is closed.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        'Enquiries and registrations are kept for up to 24 months after our last contact with you, then deleted. You can unsubscribe from the newsletter at any time with the link in every issue.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        'You can ask us for a copy of your information, to correct it, or to delete it. Write to us at the address below and we will answer within 30 days.',
+      ],
+    },
+  ],
+}
+
+export const termsOfService: LegalDocument = {
+  updated: 'November 1, 2026',
+  summary: 'The short version: use the site and its free resources fairly, and treat its content as guidance, not a contract.',
+  sections: [
+    {
+      heading: 'Using this website',
+      paragraphs: [
+        'You may read, share and link to the content on this site. You may not copy it wholesale for commercial use, attempt to disrupt the site, or use the forms or the AI assistant to send spam or unlawful content.',
+      ],
+    },
+    {
+      heading: 'Information, not advice',
+      paragraphs: [
+        'Articles, playbooks, figures and case studies describe typical results from our work. Your results depend on your data, processes and team. Nothing on this site is a binding offer; scope, price and timelines are agreed in a written statement of work.',
+      ],
+    },
+    {
+      heading: 'The AI assistant',
+      paragraphs: [
+        'The assistant answers from our published material and can be wrong. Do not enter confidential or personal information about others. For pricing or implementation details, book a call with our team.',
+      ],
+    },
+    {
+      heading: 'The free workflow automation offer',
+      paragraphs: ['The free automation offer is subject to its own eligibility rules:'],
+      list: [
+        'Your company has 50 or more employees.',
+        'The workflow’s data is reachable through an API.',
+        'An executive sponsor joins a 30-minute check-in each week.',
+        'Six slots are available per quarter; we confirm selection within 5 business days.',
+      ],
+    },
+    {
+      heading: 'Liability',
+      paragraphs: [
+        'The site is provided as is. To the extent the law allows, we are not liable for losses arising from the use of the site or its free resources.',
+      ],
+    },
+    {
+      heading: 'Changes',
+      paragraphs: ['We may update these terms; the date above shows the latest version.'],
+    },
+  ],
+}
