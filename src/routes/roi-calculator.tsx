@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
+import { RoiCalculator } from '~/features/roi-calculator/RoiCalculator'
+import { pages } from '~/content/pages'
 import { PageHeader } from '~/shell/PageHeader'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/roi-calculator']
 
 export const Route = createFileRoute('/roi-calculator')({
   head: () => pageHead('/roi-calculator'),
@@ -11,5 +10,11 @@ export const Route = createFileRoute('/roi-calculator')({
 })
 
 function RoiCalculatorPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  const page = pages['/roi-calculator']
+  return (
+    <>
+      <PageHeader title={page.heading} description={page.intro} />
+      <RoiCalculator />
+    </>
+  )
 }
