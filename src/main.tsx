@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { site } from './config/site'
 import { startInspectorIfAsked } from './lib/inspector'
+import { holdOutsideCallsUntil } from './lib/outside-calls'
 import { createAppRouter } from './router'
 import { applyHeadToDocument, collectHead } from './shell/head'
 import './styles.css'
@@ -35,7 +36,9 @@ async function boot() {
   if (import.meta.env.DEV || site.demoMode) {
     // The mock layer answers outside calls in development and demo builds. It loads
     // after the page is interactive, and a failure to start never blocks the site.
-    void import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()).catch((error: unknown) => {
+    const mocks = import('@mocks/browser').then(({ startMockWorker }) => startMockWorker())
+    holdOutsideCallsUntil(mocks)
+    mocks.catch((error: unknown) => {
       console.warn('Mock service worker could not start; outside calls will go to the network.', error)
     })
   }

@@ -22,7 +22,8 @@ export const site = {
   socialUrl: read('VITE_SOCIAL_URL', 'https://www.linkedin.com/'),
   defaultOgImage: '/og-default.jpg',
   emailjs: {
-    publicKey: emailjsPublicKey,
+    // Demo builds answer EmailJS from the mocks; the SDK still wants a key to send.
+    publicKey: emailjsPublicKey || 'demo-public-key',
     serviceId: read('VITE_EMAILJS_SERVICE_ID', 'service_demo'),
     contactTemplateId: read('VITE_EMAILJS_CONTACT_TEMPLATE_ID', 'template_contact'),
     registrationTemplateId: read('VITE_EMAILJS_REGISTRATION_TEMPLATE_ID', 'template_registration'),

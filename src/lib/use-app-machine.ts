@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react'
-import type { AnyStateMachine } from 'xstate'
+import type { AnyStateMachine, InputFrom } from 'xstate'
 import { getInspector } from './inspector'
 
 /**
  * useActorRef with the XState inspector attached when the site runs with ?inspect
  * in development. Every machine in the app is started through here.
  */
-export function useAppMachine<TMachine extends AnyStateMachine>(machine: TMachine) {
-  return useActorRef(machine, { inspect: getInspector() })
+export function useAppMachine<TMachine extends AnyStateMachine>(machine: TMachine, options: { input?: InputFrom<TMachine> } = {}) {
+  return useActorRef(machine, { ...options, inspect: getInspector() })
 }

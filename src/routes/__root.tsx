@@ -6,6 +6,7 @@ import { SiteFooter } from '~/shell/SiteFooter'
 import { SiteHeader } from '~/shell/SiteHeader'
 import { SkipLink } from '~/shell/SkipLink'
 import { ThemeProvider } from '~/shell/theme/ThemeProvider'
+import { Toaster } from '~/ui/toast/Toaster'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -26,6 +27,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Toaster />
       <DeferredExtras />
     </ThemeProvider>
   )

@@ -1,15 +1,58 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { contactPage } from '~/content/lead-capture'
+import { pages } from '~/content/pages'
+import { ContactForm } from '~/features/lead-capture/ContactForm'
 import { PageHeader } from '~/shell/PageHeader'
 import { pageHead } from '~/shell/seo'
+import { Check } from '~/ui/icons'
 
-const page: PageMeta = pages['/contact']
+/** Optional text from a link (booking buttons, the ROI calculator), capped and never required. */
+const linkText = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.transform((s) => s.slice(0, max)))), undefined)
 
 export const Route = createFileRoute('/contact')({
+  validateSearch: v.object({ topic: linkText(80), message: linkText(2000) }),
   head: () => pageHead('/contact'),
   component: ContactPage,
 })
 
 function ContactPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  const search = Route.useSearch()
+  const page = pages['/contact']
+  return (
+    <>
+      <PageHeader title={page.heading} description={contactPage.replyPromise}>
+        <p className="mt-5 inline-flex rounded-full bg-promo px-3 py-1 text-sm font-semibold text-promo-fg">{contactPage.badge}</p>
+      </PageHeader>
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.4fr]">
+        <aside aria-labelledby="contact-offer" className="h-fit rounded-2xl border border-border bg-bg-subtle p-6 md:p-8">
+          <h2 id="contact-offer" className="text-xl font-bold">
+            {contactPage.offerHeading}
+          </h2>
+          <p className="mt-3 text-fg-muted">
+            {contactPage.offerText}{' '}
+            <Link to="/special-offer" className="font-semibold text-primary underline underline-offset-2">
+              {contactPage.termsLabel}
+            </Link>
+            .
+          </p>
+          <ul className="mt-6 space-y-3">
+            {contactPage.expectations.map((item) => (
+              <li key={item} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm font-semibold">{contactPage.replyPromise}</p>
+        </aside>
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold">
+            {contactPage.formHeading}
+          </h2>
+          <ContactForm prefill={search} />
+        </section>
+      </div>
+    </>
+  )
 }

@@ -1,9 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { articles } from '~/content/articles'
+import { thankYouPage } from '~/content/lead-capture'
+import { CalendarOffer } from '~/features/lead-capture/CalendarOffer'
+import { useHydrated } from '~/lib/use-hydrated'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/thank-you']
+import { buttonClass } from '~/ui/button-styles'
+import { Check } from '~/ui/icons'
 
 export const Route = createFileRoute('/thank-you')({
   head: () => pageHead('/thank-you'),
@@ -11,5 +13,42 @@ export const Route = createFileRoute('/thank-you')({
 })
 
 function ThankYouPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  const hydrated = useHydrated()
+  return (
+    <div className="container-page max-w-5xl py-16 text-center">
+      <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
+        <Check aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight md:text-5xl">{thankYouPage.heading}</h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-fg-muted">{thankYouPage.text}</p>
+      <div className="mx-auto max-w-xl text-left">{hydrated && <CalendarOffer />}</div>
+      <section aria-labelledby="thank-you-articles" className="mt-14 text-left">
+        <h2 id="thank-you-articles" className="text-2xl font-bold">
+          {thankYouPage.articlesHeading}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {thankYouPage.articleSlugs.map((slug) => {
+            const article = articles[slug]
+            return (
+              <li key={slug} className="flex flex-col rounded-2xl border border-border bg-card p-6">
+                <p className="text-sm font-semibold text-primary">{article.category}</p>
+                <h3 className="mt-2 text-lg font-bold">
+                  <Link to="/blog/$slug" params={{ slug }} className="hover:underline">
+                    {article.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 text-sm text-fg-muted">{article.excerpt}</p>
+                <p className="mt-4 text-sm text-fg-muted">{article.readTime}</p>
+              </li>
+            )
+          })}
+        </ul>
+        <div className="mt-10 text-center">
+          <Link to="/blog" className={buttonClass('primary', 'lg')}>
+            {thankYouPage.viewAll}
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
 }

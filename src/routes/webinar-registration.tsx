@@ -1,15 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
+import { registrationPage } from '~/content/lead-capture'
+import { pages } from '~/content/pages'
+import { RegistrationForm } from '~/features/lead-capture/RegistrationForm'
+import { describeWhen, sessionFromSearch, webinarSearchSchema } from '~/features/lead-capture/webinar-session'
+import { useHydrated } from '~/lib/use-hydrated'
 import { PageHeader } from '~/shell/PageHeader'
 import { pageHead } from '~/shell/seo'
 
-const page: PageMeta = pages['/webinar-registration']
-
 export const Route = createFileRoute('/webinar-registration')({
+  validateSearch: webinarSearchSchema,
   head: () => pageHead('/webinar-registration'),
   component: WebinarRegistrationPage,
 })
 
+const prerendered = sessionFromSearch({})
+
 function WebinarRegistrationPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  const search = Route.useSearch()
+  // The HTML is prerendered without search params; the chosen session appears once hydrated.
+  const session = useHydrated() ? sessionFromSearch(search) : prerendered
+  const when = describeWhen(session)
+  return (
+    <>
+      <PageHeader title={pages['/webinar-registration'].heading} fallback="/webinars" backLabel={registrationPage.backLabel}>
+        <p className="mt-4 text-xl font-semibold text-fg">{session.title}</p>
+        {when && <p className="mt-1 text-lg text-fg-muted">{when}</p>}
+      </PageHeader>
+      <section aria-labelledby="registration-form-heading" className="container-page max-w-xl py-12">
+        <h2 id="registration-form-heading" className="mb-6 text-2xl font-bold">
+          {registrationPage.formHeading}
+        </h2>
+        <RegistrationForm key={`${session.title}|${when}`} session={session} />
+      </section>
+    </>
+  )
 }

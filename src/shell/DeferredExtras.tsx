@@ -2,17 +2,11 @@
  * What the page needs only after it is interactive (the QA panel in development and
  * demo builds; later the chat assistant). Nothing here is part of the first load.
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { site } from '~/config/site'
+import { useHydrated } from '~/lib/use-hydrated'
 
 const QaPanel = lazy(() => import('~/features/qa-panel/QaPanel'))
-
-const noop = () => () => {}
-
-/** False while prerendering and hydrating, true once running in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false)
-}
 
 export function DeferredExtras() {
   const hydrated = useHydrated()

@@ -7,6 +7,8 @@ import type { SVGProps } from 'react'
 export {
   ArrowLeft,
   ArrowRight,
+  CalendarPlus,
+  Check,
   ChevronDown,
   Mail,
   Menu,

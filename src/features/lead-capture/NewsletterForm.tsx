@@ -1,23 +1,77 @@
+import { site } from '~/config/site'
+import { directEmail, newsletterText } from '~/content/lead-capture'
 import { footerText } from '~/content/navigation'
 import { buttonClass } from '~/ui/button-styles'
+import { showToast } from '~/ui/toast/toast-store'
+import { directEmailHref, newsletterEmailParams } from './email-params'
+import { sendEmail } from './emailjs-client'
+import { Honeypot } from './FormField'
+import { newsletterSchema, validatorFor } from './schemas'
+import { useLeadForm } from './use-lead-form'
 
+/** The footer's newsletter sign-up, on every page. */
 export function NewsletterForm() {
+  const form = useLeadForm({
+    form: 'newsletter',
+    fields: ['email'],
+    validate: validatorFor(newsletterSchema),
+    send: (values) => sendEmail(site.emailjs.newsletterTemplateId, newsletterEmailParams(values.email ?? '')),
+    onSuccess: () => showToast({ title: newsletterText.successTitle, description: newsletterText.successDescription }),
+    onFailure: (failure, values) =>
+      showToast({
+        variant: 'destructive',
+        title: newsletterText.failureTitle,
+        description: `${newsletterText.failureDescription}\n${failure.message}`,
+        action: { label: directEmail.label, href: directEmailHref('Newsletter sign-up', `Please add ${values.email ?? ''} to the newsletter.`) },
+      }),
+  })
+  const id = form.idFor('email')
+  const error = form.errors.email
+
+  if (form.sent) {
+    return (
+      <p className="mt-3 text-sm font-semibold text-success" role="status">
+        {newsletterText.successTitle} {newsletterText.successDescription}
+      </p>
+    )
+  }
   return (
-    <form className="mt-3 flex gap-2" noValidate onSubmit={(e) => e.preventDefault()}>
-      <label htmlFor="newsletter-email" className="sr-only">
-        Email address
-      </label>
-      <input
-        id="newsletter-email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder={footerText.newsletterPlaceholder}
-        className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-card px-3 text-sm text-fg placeholder:text-fg-muted"
-      />
-      <button type="submit" className={buttonClass('primary', 'md')}>
-        {footerText.newsletterButton}
-      </button>
+    <form
+      noValidate
+      aria-label="Newsletter sign-up"
+      className="relative mt-3"
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.submit()
+      }}
+    >
+      <div className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          {newsletterText.label}
+        </label>
+        <input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={footerText.newsletterPlaceholder}
+          value={form.values.email ?? ''}
+          onChange={(e) => form.change('email', e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-card px-3 text-sm text-fg placeholder:text-fg-muted aria-invalid:border-danger"
+        />
+        <button type="submit" disabled={form.busy} className={buttonClass('primary', 'md')}>
+          {form.busy ? 'Sending...' : footerText.newsletterButton}
+        </button>
+      </div>
+      <Honeypot form={form} />
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      {form.failure && <p className="mt-1.5 text-sm text-fg-muted">{form.failure.message}</p>}
     </form>
   )
 }

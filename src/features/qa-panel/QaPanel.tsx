@@ -26,45 +26,43 @@ export default function QaPanel() {
     return () => unsubscribe()
   }, [])
 
+  // In the page flow under the footer (never floating over content) so it cannot hide
+  // anything a visitor or a test needs to reach.
   return (
-    <aside aria-label="QA panel" className="fixed bottom-4 left-4 z-50 text-sm">
-      {open ? (
-        <div className="w-72 rounded-xl border border-border bg-card p-4 text-fg shadow-xl">
-          <div className="mb-2 flex items-center justify-between">
-            <p className="font-semibold">QA panel</p>
-            <button type="button" className="rounded px-2 py-1 hover:bg-bg-subtle" onClick={() => setOpen(false)}>
-              Close
-            </button>
-          </div>
-          <label htmlFor={selectId} className="mb-1 block text-fg-muted">
-            Mock scenario
-          </label>
-          <select
-            id={selectId}
-            className="w-full rounded-lg border border-border bg-bg p-2"
-            value={active}
-            disabled={!mocks}
-            onChange={(e) => {
-              if (mocks && isScenarioName(e.target.value)) mocks.switchScenario(e.target.value)
-            }}
-          >
-            {Object.entries(scenarios).map(([name, scenario]) => (
-              <option key={name} value={name}>
-                {scenario.label}
-              </option>
-            ))}
-          </select>
-          <p className="mt-2 text-xs text-fg-muted">Also: add ?scenario=NAME to any URL.</p>
-        </div>
-      ) : (
+    <aside aria-label="QA panel" className="border-t border-border bg-bg-subtle text-sm text-fg">
+      <div className="container-page flex flex-wrap items-center gap-3 py-3">
         <button
           type="button"
-          className="rounded-full border border-border bg-card px-3 py-2 font-semibold text-fg shadow-lg"
-          onClick={() => setOpen(true)}
+          aria-expanded={open}
+          className="rounded-full border border-border bg-card px-3 py-1.5 font-semibold"
+          onClick={() => setOpen((value) => !value)}
         >
           QA: {active}
         </button>
-      )}
+        {open && (
+          <>
+            <label htmlFor={selectId} className="text-fg-muted">
+              Mock scenario
+            </label>
+            <select
+              id={selectId}
+              className="rounded-lg border border-border bg-bg p-2"
+              value={active}
+              disabled={!mocks}
+              onChange={(e) => {
+                if (mocks && isScenarioName(e.target.value)) mocks.switchScenario(e.target.value)
+              }}
+            >
+              {Object.entries(scenarios).map(([name, scenario]) => (
+                <option key={name} value={name}>
+                  {scenario.label}
+                </option>
+              ))}
+            </select>
+            <span className="text-xs text-fg-muted">Also: add ?scenario=NAME to any URL.</span>
+          </>
+        )}
+      </div>
     </aside>
   )
 }

@@ -1,0 +1,165 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+export type FormValues = Record<string, string>
+export type FieldErrors = Record<string, string>
+
+/** What went wrong with a send, already put into words for the visitor. */
+export interface SendFailure {
+  kind: 'rate-limited' | 'blocked-browser' | 'forbidden' | 'server' | 'offline' | 'timeout' | 'unknown'
+  message: string
+}
+
+export interface FormContext {
+  values: FormValues
+  errors: FieldErrors
+  failure: SendFailure | null
+}
+
+export type FormEvent =
+  | { type: 'form.change'; field: string; value: string }
+  | { type: 'form.submit' }
+
+export interface FormInput {
+  initialValues: FormValues
+}
+
+/** Name of the hidden field that only bots fill in. */
+export const HONEYPOT_FIELD = 'website'
+
+/** After a send ends, further submits are ignored this long (a double click never sends twice). */
+export const RESUBMIT_COOLDOWN_MS = 800
+
+/**
+ * One lead form: editing -> submitting -> success | failure (failure keeps every
+ * value and allows a retry). Validation, sending and every side effect (draft
+ * storage, focus, toasts, navigation) are supplied by the app. A filled honeypot
+ * ends in success without sending anything.
+ */
+export const formSubmissionMachine = setup({
+  types: {
+    context: {} as FormContext,
+    events: {} as FormEvent,
+    input: {} as FormInput,
+  },
+  actors: {
+    restoreDraft: fromPromise<FormValues | null>(async () => null),
+    send: fromPromise<void, FormValues>(async () => {}),
+  },
+  actions: {
+    setValue: assign({
+      values: ({ context }, params: { field: string; value: string }) => ({ ...context.values, [params.field]: params.value }),
+    }),
+    mergeValues: assign({
+      values: ({ context }, params: { values: FormValues }) => ({ ...context.values, ...params.values }),
+    }),
+    /** Clears a field's error as soon as the visitor edits it. */
+    clearFieldError: assign({
+      errors: ({ context }, params: { field: string }) => {
+        const { [params.field]: _removed, ...rest } = context.errors
+        return rest
+      },
+    }),
+    // The form's own rules replace these two (see withValidation).
+    validateAll: assign({ errors: () => ({}) }),
+    rememberFailure: assign({ failure: (_, params: { failure: SendFailure }) => params.failure }),
+    forgetFailure: assign({ failure: null }),
+    saveDraft: () => {},
+    clearDraft: () => {},
+    focusFirstInvalid: () => {},
+    reportSuccess: () => {},
+    reportFailure: (_, _params: { failure: SendFailure }) => {},
+  },
+  guards: {
+    isBot: ({ context }) => (context.values[HONEYPOT_FIELD] ?? '') !== '',
+    isValid: () => true,
+  },
+  delays: { cooldown: RESUBMIT_COOLDOWN_MS },
+}).createMachine({
+  id: 'formSubmission',
+  context: ({ input }) => ({ values: { ...input.initialValues }, errors: {}, failure: null }),
+  initial: 'restoring',
+  on: {
+    'form.change': {
+      actions: [
+        { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        { type: 'clearFieldError', params: ({ event }) => ({ field: event.field }) },
+        'saveDraft',
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      invoke: {
+        src: 'restoreDraft',
+        onDone: {
+          target: 'editing',
+          actions: { type: 'mergeValues', params: ({ event }) => ({ values: event.output ?? {} }) },
+        },
+        onError: 'editing',
+      },
+    },
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'isBot', target: 'success' },
+          { guard: 'isValid', target: 'submitting', actions: 'validateAll' },
+          { actions: ['validateAll', 'focusFirstInvalid'] },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: 'forgetFailure',
+      invoke: {
+        src: 'send',
+        input: ({ context }) => {
+          const { [HONEYPOT_FIELD]: _honeypot, ...values } = context.values
+          return values
+        },
+        onDone: 'success',
+        onError: {
+          target: 'failure',
+          actions: [
+            { type: 'rememberFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          ],
+        },
+      },
+    },
+    success: {
+      type: 'final',
+      entry: ['clearDraft', 'reportSuccess'],
+    },
+    failure: {
+      initial: 'coolingDown',
+      states: {
+        coolingDown: { after: { cooldown: 'ready' } },
+        ready: {
+          on: {
+            'form.submit': [
+              { guard: 'isValid', target: '#formSubmission.submitting', actions: 'validateAll' },
+              { actions: ['validateAll', 'focusFirstInvalid'] },
+            ],
+          },
+        },
+      },
+    },
+  },
+})
+
+function toFailure(error: unknown): SendFailure {
+  if (error && typeof error === 'object' && 'kind' in error && 'message' in error) return error as SendFailure
+  return { kind: 'unknown', message: error instanceof Error ? error.message : 'Something unexpected happened.' }
+}
+
+/** The submission machine with a form's own validation rules. */
+export function withValidation(validate: (values: FormValues) => FieldErrors) {
+  return formSubmissionMachine.provide({
+    guards: {
+      isValid: ({ context }) => Object.keys(validate(context.values)).length === 0,
+    },
+    actions: {
+      validateAll: assign({ errors: ({ context }) => validate(context.values) }),
+    },
+  })
+}

@@ -1,0 +1,69 @@
+import { useNavigate } from '@tanstack/react-router'
+import { site } from '~/config/site'
+import { contactFields, contactPage, contactToasts, directEmail } from '~/content/lead-capture'
+import { buttonClass } from '~/ui/button-styles'
+import { showToast } from '~/ui/toast/toast-store'
+import { contactEmailParams, directEmailHref } from './email-params'
+import { sendEmail } from './emailjs-client'
+import { FailureNotice, FormField, Honeypot } from './FormField'
+import { contactSchema, validatorFor, type ContactValues } from './schemas'
+import { useLeadForm } from './use-lead-form'
+
+const fields = ['name', 'email', 'company', 'phone', 'message'] as const
+
+export interface ContactPrefill {
+  topic?: string | undefined
+  message?: string | undefined
+}
+
+function directEmailFor(values: Record<string, string>) {
+  return directEmailHref(`Enquiry from ${values.name || 'the website'}`, values.message ?? '')
+}
+
+export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
+  const navigate = useNavigate()
+  const form = useLeadForm({
+    form: 'contact',
+    fields,
+    validate: validatorFor(contactSchema),
+    send: (values) => sendEmail(site.emailjs.contactTemplateId, contactEmailParams(values as ContactValues)),
+    prefill: (draft) => {
+      // A booking button's topic or message wins over an older draft's message.
+      const message = prefill.message ?? (prefill.topic ? contactPage.topicMessage(prefill.topic) : undefined)
+      return { ...draft, ...(message ? { message } : {}) }
+    },
+    onSuccess: () => void navigate({ to: '/thank-you' }),
+    onFailure: (failure, values) =>
+      showToast({
+        variant: 'destructive',
+        title: contactToasts.failureTitle,
+        description: `${contactToasts.failureDescription}\n${failure.message}`,
+        action: { label: directEmail.label, href: directEmailFor(values) },
+      }),
+  })
+
+  return (
+    <form
+      noValidate
+      aria-label="Contact form"
+      className="relative space-y-5"
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.submit()
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField form={form} name="name" {...contactFields.name} />
+        <FormField form={form} name="email" type="email" {...contactFields.email} />
+        <FormField form={form} name="company" {...contactFields.company} />
+        <FormField form={form} name="phone" type="tel" {...contactFields.phone} />
+      </div>
+      <FormField form={form} name="message" multiline {...contactFields.message} />
+      <Honeypot form={form} />
+      {form.failure && <FailureNotice message={form.failure.message} emailHref={directEmailFor(form.values)} label={directEmail.label} />}
+      <button type="submit" disabled={form.busy} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+        {form.busy ? contactPage.sending : contactPage.submit}
+      </button>
+    </form>
+  )
+}

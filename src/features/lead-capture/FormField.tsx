@@ -1,0 +1,76 @@
+import type { LeadForm } from './use-lead-form'
+
+interface FormFieldProps {
+  form: LeadForm
+  name: string
+  label: string
+  placeholder?: string
+  autoComplete?: string
+  type?: 'text' | 'email' | 'tel'
+  multiline?: boolean
+}
+
+/** A labelled input whose error sits under it and is tied to it for assistive tech. */
+export function FormField({ form, name, label, placeholder, autoComplete, type = 'text', multiline = false }: FormFieldProps) {
+  const id = form.idFor(name)
+  const error = form.errors[name]
+  const errorId = `${id}-error`
+  const shared = {
+    id,
+    name,
+    placeholder,
+    autoComplete,
+    value: form.values[name] ?? '',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className:
+      'mt-1.5 w-full rounded-lg border border-border bg-card px-3 py-2.5 text-fg placeholder:text-fg-muted aria-invalid:border-danger',
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-fg">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={5} onChange={(e) => form.change(name, e.target.value)} />
+      ) : (
+        <input {...shared} type={type} onChange={(e) => form.change(name, e.target.value)} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A field only bots fill in: hidden from people and assistive tech. */
+export function Honeypot({ form }: { form: LeadForm }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={form.idFor('website')}>Website</label>
+      <input
+        id={form.idFor('website')}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={form.values.website ?? ''}
+        onChange={(e) => form.change('website', e.target.value)}
+      />
+    </div>
+  )
+}
+
+/** After a failed send: what happened and a way out that keeps the visitor's words. */
+export function FailureNotice({ message, emailHref, label }: { message: string; emailHref: string; label: string }) {
+  return (
+    <div className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-fg">
+      <p>{message}</p>
+      <a href={emailHref} className="mt-1 inline-block font-semibold text-primary underline underline-offset-2">
+        {label}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import type { FormValues } from '@machines/form-submission.machine'
+
+/**
+ * What a visitor typed survives an accidental reload: drafts live in session
+ * storage for the tab and are deleted when the form is sent.
+ */
+const key = (form: string) => `draft:${form}`
+
+export function readDraft(form: string): FormValues | null {
+  try {
+    const raw = window.sessionStorage.getItem(key(form))
+    if (!raw) return null
+    const parsed: unknown = JSON.parse(raw)
+    if (!parsed || typeof parsed !== 'object') return null
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  } catch {
+    return null
+  }
+}
+
+export function saveDraft(form: string, values: FormValues): void {
+  try {
+    window.sessionStorage.setItem(key(form), JSON.stringify(values))
+  } catch {
+    // Storage full or blocked: the form still works, only the reload safety net is gone.
+  }
+}
+
+export function clearDraft(form: string): void {
+  try {
+    window.sessionStorage.removeItem(key(form))
+  } catch {
+    // nothing to clear
+  }
+}

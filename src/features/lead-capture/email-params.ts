@@ -1,0 +1,55 @@
+import { site } from '~/config/site'
+import type { ContactValues, RegistrationValues } from './schemas'
+import type { TemplateParams } from './emailjs-client'
+
+/** Contact form -> the agency's inbox; the body carries every field. */
+export function contactEmailParams(values: ContactValues): TemplateParams {
+  return {
+    to_email: site.emailjs.leadsInbox,
+    from_name: values.name,
+    to_name: site.brandName,
+    message: [
+      `Name: ${values.name}`,
+      `Company: ${values.company}`,
+      `Phone: ${values.phone}`,
+      `Email: ${values.email}`,
+      '',
+      'Message:',
+      values.message,
+    ].join('\n'),
+  }
+}
+
+export interface WebinarSession {
+  title: string
+  date: string
+  time: string
+}
+
+/** Registration -> a confirmation to the registrant with the session details. */
+export function registrationEmailParams(values: RegistrationValues, session: WebinarSession): TemplateParams {
+  return {
+    to_email: values.email,
+    to_name: values.name,
+    webinar_title: session.title,
+    webinar_date: session.date,
+    webinar_time: session.time,
+    company: values.company,
+    job_title: values.jobTitle,
+  }
+}
+
+/** Newsletter sign-up -> the agency's inbox. */
+export function newsletterEmailParams(email: string): TemplateParams {
+  return {
+    to_email: site.emailjs.leadsInbox,
+    from_name: email,
+    to_name: site.brandName,
+    message: `Newsletter sign-up: please add ${email} to the AI insights newsletter.`,
+  }
+}
+
+/** "Email us directly": a mailto link with the visitor's words already in it. */
+export function directEmailHref(subject: string, body: string): string {
+  return `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}

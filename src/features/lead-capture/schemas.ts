@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import type { FieldErrors, FormValues } from '@machines/form-submission.machine'
+
+const atLeast = (min: number, message: string) => v.pipe(v.string(), v.trim(), v.minLength(min, message))
+const emailAddress = v.pipe(v.string(), v.trim(), v.email('Invalid email address'))
+
+export const contactSchema = v.object({
+  name: atLeast(2, 'Name must be at least 2 characters'),
+  email: emailAddress,
+  company: atLeast(2, 'Company name must be at least 2 characters'),
+  phone: atLeast(10, 'Phone number must be at least 10 characters'),
+  message: atLeast(10, 'Message must be at least 10 characters'),
+})
+
+export const registrationSchema = v.object({
+  name: atLeast(2, 'Name must be at least 2 characters'),
+  email: emailAddress,
+  company: atLeast(2, 'Company name must be at least 2 characters'),
+  jobTitle: atLeast(2, 'Job title must be at least 2 characters'),
+})
+
+export const newsletterSchema = v.object({ email: emailAddress })
+
+export type ContactValues = v.InferOutput<typeof contactSchema>
+export type RegistrationValues = v.InferOutput<typeof registrationSchema>
+
+/** A form's validation as the submission machine wants it: field -> first message. */
+export function validatorFor(schema: v.GenericSchema<unknown, unknown>) {
+  return (values: FormValues): FieldErrors => {
+    const result = v.safeParse(schema, values)
+    if (result.success) return {}
+    const errors: FieldErrors = {}
+    for (const issue of result.issues) {
+      const field = issue.path?.[0]?.key
+      if (typeof field === 'string' && !errors[field]) errors[field] = issue.message
+    }
+    return errors
+  }
+}
