@@ -18,11 +18,14 @@ export default function QaPanel() {
 
   useEffect(() => {
     let unsubscribe = () => {}
-    void import('@mocks/browser').then((module) => {
-      setMocks(module)
-      setActive(module.getActiveScenario())
-      unsubscribe = module.onScenarioChange(setActive)
-    })
+    import('@mocks/browser')
+      .then((module) => {
+        setMocks(module)
+        setActive(module.getActiveScenario())
+        unsubscribe = module.onScenarioChange(setActive)
+      })
+      // No service worker support here: the panel stays, with switching disabled.
+      .catch(() => setMocks(null))
     return () => unsubscribe()
   }, [])
 

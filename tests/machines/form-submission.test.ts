@@ -1,0 +1,127 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  HONEYPOT_FIELD,
+  RESUBMIT_COOLDOWN_MS,
+  withValidation,
+  type FormValues,
+  type SendFailure,
+} from '@machines/form-submission.machine'
+
+const requireName = (values: FormValues) => ((values.name ?? '').length >= 2 ? {} : { name: 'Name must be at least 2 characters' })
+
+function startForm(options: { draft?: FormValues | null; send?: (values: FormValues) => Promise<void> } = {}) {
+  const clock = new SimulatedClock()
+  const calls = { send: vi.fn(options.send ?? (async () => {})), saved: [] as FormValues[], cleared: 0, focused: 0, succeeded: 0, failures: [] as SendFailure[] }
+  const actor = createActor(
+    withValidation(requireName).provide({
+      actors: {
+        restoreDraft: fromPromise(async () => options.draft ?? null),
+        send: fromPromise(({ input }) => calls.send(input)),
+      },
+      actions: {
+        saveDraft: ({ context }) => void calls.saved.push(context.values),
+        clearDraft: () => void calls.cleared++,
+        focusFirstInvalid: () => void calls.focused++,
+        reportSuccess: () => void calls.succeeded++,
+        reportFailure: (_, params) => void calls.failures.push(params.failure),
+      },
+    }),
+    { clock, input: { initialValues: { name: '' } } },
+  ).start()
+  return { actor, clock, calls }
+}
+
+const type = (actor: ReturnType<typeof startForm>['actor'], field: string, value: string) => actor.send({ type: 'form.change', field, value })
+
+describe('form submission machine', () => {
+  it('restores a saved draft, then accepts typing and saves each change as a draft', async () => {
+    const { actor, calls } = startForm({ draft: { name: 'Ada' } })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context.values.name).toBe('Ada')
+    type(actor, 'name', 'Ada L')
+    expect(calls.saved.at(-1)).toEqual({ name: 'Ada L' })
+  })
+
+  it('shows field errors and moves focus instead of sending invalid values', async () => {
+    const { actor, calls } = startForm()
+    await waitFor(actor, (s) => s.matches('editing'))
+    type(actor, 'name', 'A')
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'Name must be at least 2 characters' })
+    expect(calls.focused).toBe(1)
+    expect(calls.send).not.toHaveBeenCalled()
+    type(actor, 'name', 'Ad')
+    expect(actor.getSnapshot().context.errors).toEqual({})
+  })
+
+  it('sends valid values once, marks itself busy, then succeeds and clears the draft', async () => {
+    let finish: () => void = () => {}
+    const { actor, calls } = startForm({ send: () => new Promise<void>((resolve) => (finish = resolve)) })
+    await waitFor(actor, (s) => s.matches('editing'))
+    type(actor, 'name', 'Ada')
+    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'form.submit' }) // a double click
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    finish()
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    expect(calls.send).toHaveBeenCalledWith({ name: 'Ada' })
+    expect(calls.cleared).toBe(1)
+    expect(calls.succeeded).toBe(1)
+  })
+
+  it('keeps every value after a failure, reports it, and lets the visitor retry after a moment', async () => {
+    let attempt = 0
+    const failure: SendFailure = { kind: 'rate-limited', message: 'Too many requests' }
+    const { actor, clock, calls } = startForm({
+      send: async () => {
+        attempt += 1
+        if (attempt === 1) throw failure
+      },
+    })
+    await waitFor(actor, (s) => s.matches('editing'))
+    type(actor, 'name', 'Ada')
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('failure'))
+    expect(actor.getSnapshot().context).toMatchObject({ values: { name: 'Ada' }, failure })
+    expect(calls.failures).toEqual([failure])
+
+    actor.send({ type: 'form.submit' }) // too soon: ignored
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    clock.increment(RESUBMIT_COOLDOWN_MS)
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls.send).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().context.failure).toBeNull()
+  })
+
+  it('turns an unexpected error into a readable failure', async () => {
+    const { actor } = startForm({ send: async () => Promise.reject(new Error('boom')) })
+    await waitFor(actor, (s) => s.matches('editing'))
+    type(actor, 'name', 'Ada')
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('failure'))
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'unknown', message: 'boom' })
+  })
+
+  it('pretends to succeed for a bot that fills the honeypot, sending nothing', async () => {
+    const { actor, calls } = startForm()
+    await waitFor(actor, (s) => s.matches('editing'))
+    type(actor, 'name', 'Spam Bot')
+    type(actor, HONEYPOT_FIELD, 'https://spam.example')
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().matches('success')).toBe(true)
+    expect(calls.send).not.toHaveBeenCalled()
+    expect(calls.succeeded).toBe(1)
+  })
+
+  it('never sends the honeypot field', async () => {
+    const { actor, calls } = startForm()
+    await waitFor(actor, (s) => s.matches('editing'))
+    type(actor, 'name', 'Ada')
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls.send.mock.calls[0]?.[0]).not.toHaveProperty(HONEYPOT_FIELD)
+  })
+})
