@@ -27,7 +27,7 @@ export interface FormInput {
 export const HONEYPOT_FIELD = 'website'
 
 /** After a send ends, further submits are ignored this long (a double click never sends twice). */
-export const RESUBMIT_COOLDOWN_MS = 800
+export const RESUBMIT_COOLDOWN_MS = 600
 
 /**
  * One lead form: editing -> submitting -> success | failure (failure keeps every
@@ -133,7 +133,8 @@ export const formSubmissionMachine = setup({
     failure: {
       initial: 'coolingDown',
       states: {
-        coolingDown: { after: { cooldown: 'ready' } },
+        // The submit button is disabled for this moment (tag), so an impatient double click lands nowhere.
+        coolingDown: { tags: ['coolingDown'], after: { cooldown: 'ready' } },
         ready: {
           on: {
             'form.submit': [

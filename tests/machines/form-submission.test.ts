@@ -2,13 +2,14 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import {
   HONEYPOT_FIELD,
+  type FieldErrors,
   RESUBMIT_COOLDOWN_MS,
   withValidation,
   type FormValues,
   type SendFailure,
 } from '@machines/form-submission.machine'
 
-const requireName = (values: FormValues) => ((values.name ?? '').length >= 2 ? {} : { name: 'Name must be at least 2 characters' })
+const requireName = (values: FormValues): FieldErrors => ((values.name ?? '').length >= 2 ? {} : { name: 'Name must be at least 2 characters' })
 
 function startForm(options: { draft?: FormValues | null; send?: (values: FormValues) => Promise<void> } = {}) {
   const clock = new SimulatedClock()
@@ -87,6 +88,7 @@ describe('form submission machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ values: { name: 'Ada' }, failure })
     expect(calls.failures).toEqual([failure])
 
+    expect(actor.getSnapshot().hasTag('coolingDown')).toBe(true)
     actor.send({ type: 'form.submit' }) // too soon: ignored
     expect(calls.send).toHaveBeenCalledTimes(1)
     clock.increment(RESUBMIT_COOLDOWN_MS)

@@ -61,7 +61,7 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
       <FormField form={form} name="message" multiline {...contactFields.message} />
       <Honeypot form={form} />
       {form.failure && <FailureNotice message={form.failure.message} emailHref={directEmailFor(form.values)} label={directEmail.label} />}
-      <button type="submit" disabled={form.busy} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+      <button type="submit" disabled={form.locked} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
         {form.busy ? contactPage.sending : contactPage.submit}
       </button>
     </form>

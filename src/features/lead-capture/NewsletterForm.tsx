@@ -61,7 +61,7 @@ export function NewsletterForm() {
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-card px-3 text-sm text-fg placeholder:text-fg-muted aria-invalid:border-danger"
         />
-        <button type="submit" disabled={form.busy} className={buttonClass('primary', 'md')}>
+        <button type="submit" disabled={form.locked} className={buttonClass('primary', 'md')}>
           {form.busy ? 'Sending...' : footerText.newsletterButton}
         </button>
       </div>

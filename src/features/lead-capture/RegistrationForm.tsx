@@ -56,7 +56,7 @@ export function RegistrationForm({ session }: { session: WebinarSession }) {
       <FormField form={form} name="jobTitle" {...registrationFields.jobTitle} />
       <Honeypot form={form} />
       {form.failure && <FailureNotice message={form.failure.message} emailHref={emailHref(form.values)} label={directEmail.label} />}
-      <button type="submit" disabled={form.busy} className={buttonClass('primary', 'lg', 'w-full')}>
+      <button type="submit" disabled={form.locked} className={buttonClass('primary', 'lg', 'w-full')}>
         {form.busy ? registrationPage.sending : registrationPage.submit}
       </button>
       <p className="text-sm text-fg-muted">{registrationPage.privacyNote}</p>

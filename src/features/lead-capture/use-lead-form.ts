@@ -55,6 +55,7 @@ export function useLeadForm(options: LeadFormOptions) {
   const values = useSelector(actor, (s) => s.context.values)
   const errors = useSelector(actor, (s) => s.context.errors)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const coolingDown = useSelector(actor, (s) => s.hasTag('coolingDown'))
   const failure = useSelector(actor, (s) => s.context.failure)
   const sent = useSelector(actor, (s) => s.status === 'done')
 
@@ -63,6 +64,8 @@ export function useLeadForm(options: LeadFormOptions) {
     values,
     errors,
     busy,
+    /** True while sending or just after a failure: the submit button is disabled. */
+    locked: busy || coolingDown,
     failure,
     sent,
     change: (field: string, value: string) => actor.send({ type: 'form.change', field, value }),
