@@ -1,6 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { pages } from '~/content/pages'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ctaBand, processCycle, revenueHub, techHub } from '~/content/home'
+import { DomainExpertise } from '~/features/home/DomainExpertise'
+import { Hero } from '~/features/home/Hero'
+import { OverviewDialog, openOverview } from '~/features/home/OverviewDialog'
+import { ServiceFlipCards } from '~/features/home/ServiceFlipCards'
+import { ServicesHub } from '~/features/home/ServicesHub'
+import { TrustedBy } from '~/features/home/TrustedBy'
+import { UpcomingWebinars } from '~/features/home/UpcomingWebinars'
+import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
+import { ProcessCycle } from '~/sections/ProcessCycle'
 import { pageHead } from '~/shell/seo'
+import { PlayCircle } from '~/ui/icons'
 
 export const Route = createFileRoute('/')({
   head: () => pageHead('/'),
@@ -9,9 +19,25 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{pages['/'].heading}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-fg-muted">{pages['/'].description}</p>
-    </section>
+    <>
+      <Hero />
+      <ServiceFlipCards />
+      <ServicesHub hub={techHub} />
+      <ServicesHub hub={revenueHub} />
+      <DomainExpertise />
+      <UpcomingWebinars />
+      <ProcessCycle id="process-cycle" {...processCycle} />
+      <CtaBand id="home-cta" heading={ctaBand.heading} text={ctaBand.text}>
+        <Link to="/contact" search={{ topic: ctaBand.primary.topic }} className={ctaBandButton.primary}>
+          {ctaBand.primary.label}
+        </Link>
+        <button type="button" onClick={openOverview} className={ctaBandButton.secondary} aria-haspopup="dialog">
+          <PlayCircle aria-hidden="true" className="size-5" />
+          {ctaBand.secondary.label}
+        </button>
+      </CtaBand>
+      <OverviewDialog />
+      <TrustedBy />
+    </>
   )
 }

@@ -7,6 +7,12 @@ import type { SVGProps } from 'react'
 export {
   ArrowLeft,
   ArrowRight,
+  Brain,
+  Code,
+  Headset,
+  PlayCircle,
+  Rocket,
+  TrendingUp,
   CalendarPlus,
   Check,
   ChevronDown,

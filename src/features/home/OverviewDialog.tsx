@@ -1,0 +1,38 @@
+import { overview } from '~/content/home'
+import { trapTabKey } from '~/lib/focus-trap'
+import { X } from '~/ui/icons'
+
+export const OVERVIEW_DIALOG_ID = 'overview-dialog'
+
+/** The 90-second overview as a short read in a modal dialog. */
+export function OverviewDialog() {
+  const close = () => (document.getElementById(OVERVIEW_DIALOG_ID) as HTMLDialogElement | null)?.close()
+  return (
+    <dialog
+      id={OVERVIEW_DIALOG_ID}
+      aria-labelledby={`${OVERVIEW_DIALOG_ID}-title`}
+      onKeyDown={trapTabKey}
+      className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-2xl border border-border bg-card p-0 text-fg shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="p-6 md:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={`${OVERVIEW_DIALOG_ID}-title`} className="text-2xl font-bold">
+            {overview.heading}
+          </h2>
+          <button type="button" onClick={close} aria-label={overview.close} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-bg-subtle">
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <ol className="mt-6 list-decimal space-y-3 pl-5 text-fg-muted marker:font-bold marker:text-primary">
+          {overview.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ol>
+      </div>
+    </dialog>
+  )
+}
+
+export function openOverview() {
+  ;(document.getElementById(OVERVIEW_DIALOG_ID) as HTMLDialogElement | null)?.showModal()
+}

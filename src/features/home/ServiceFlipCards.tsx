@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { serviceRouteFor, servicesSection, type FlipCardContent } from '~/content/home'
+import { buttonClass } from '~/ui/button-styles'
+import { Brain, Code, TrendingUp } from '~/ui/icons'
+import { Reveal } from '~/ui/Reveal'
+import { SectionHeading } from '~/sections/SectionHeading'
+
+const icons = { brain: Brain, code: Code, 'trending-up': TrendingUp } as const
+
+export function ServiceFlipCards() {
+  return (
+    <section aria-labelledby="our-services" className="container-page py-20">
+      <SectionHeading id="our-services" title={servicesSection.heading} intro={servicesSection.intro} />
+      <p className="mt-2 text-center text-sm text-fg-muted">{servicesSection.hint}</p>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {servicesSection.cards.map((card, i) => (
+          <Reveal as="li" key={card.title} delay={i * 0.1}>
+            <FlipCard card={card} />
+          </Reveal>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * Front: the service. Back: description, three benefits and Learn More. It turns on
+ * hover, on keyboard focus (the link on the back takes focus) and on tap (the
+ * button). Both faces stay in the accessibility tree, so a screen reader reads all.
+ */
+export function FlipCard({ card }: { card: FlipCardContent }) {
+  const [flipped, setFlipped] = useState(false)
+  const Icon = icons[card.icon]
+  return (
+    <article className="flip-card h-80" data-flipped={flipped} aria-label={card.title}>
+      <div className="flip-card-inner relative h-full">
+        <div className="flip-card-face absolute inset-0 flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
+          <p className="mt-2 flex-1 text-fg-muted">{card.summary}</p>
+          <button
+            type="button"
+            aria-pressed={flipped}
+            onClick={() => setFlipped((value) => !value)}
+            className="self-start text-sm font-semibold text-primary underline underline-offset-2"
+          >
+            {flipped ? 'Hide key benefits' : 'Show key benefits'}
+          </button>
+        </div>
+        <div className="flip-card-face flip-card-back absolute inset-0 flex flex-col rounded-2xl border border-primary/40 bg-card p-6 shadow-lg">
+          <p className="text-sm text-fg-muted">{card.description}</p>
+          <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-fg">Key benefits</h4>
+          <ul className="mt-2 flex-1 space-y-1.5">
+            {card.benefits.map((benefit) => (
+              <li key={benefit} className="font-semibold">
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center justify-between gap-2">
+            <Link to={serviceRouteFor(card.title)} className={buttonClass('primary', 'sm')}>
+              Learn More<span className="sr-only"> about {card.title}</span>
+            </Link>
+            {flipped && (
+              <button type="button" onClick={() => setFlipped(false)} className="text-sm font-semibold text-primary underline underline-offset-2">
+                Back
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}

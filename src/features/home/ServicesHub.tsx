@@ -1,0 +1,103 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { KeyboardEvent } from 'react'
+import { tabsMachine } from '@machines/tabs.machine'
+import type { Hub } from '~/content/home'
+import { useAppMachine } from '~/lib/use-app-machine'
+import { SectionHeading } from '~/sections/SectionHeading'
+import { ArrowRight, Check } from '~/ui/icons'
+
+const keyToEvent = {
+  ArrowRight: 'tabs.next',
+  ArrowLeft: 'tabs.prev',
+  Home: 'tabs.first',
+  End: 'tabs.last',
+} as const
+
+/** A hub of services as WAI-ARIA tabs: arrow keys, Home and End move and activate. */
+export function ServicesHub({ hub }: { hub: Hub }) {
+  const actor = useAppMachine(tabsMachine, { input: { count: hub.tabs.length } })
+  const active = useSelector(actor, (s) => s.context.activeIndex)
+  const tabId = (i: number) => `${hub.id}-tab-${i}`
+  const panelId = (i: number) => `${hub.id}-panel-${i}`
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const type = keyToEvent[event.key as keyof typeof keyToEvent]
+    if (!type) return
+    event.preventDefault()
+    actor.send({ type })
+    document.getElementById(tabId(actor.getSnapshot().context.activeIndex))?.focus()
+  }
+
+  return (
+    <section aria-labelledby={`${hub.id}-heading`} className="container-page py-20">
+      <SectionHeading id={`${hub.id}-heading`} title={hub.heading} intro={hub.intro} />
+      <div
+        role="tablist"
+        aria-labelledby={`${hub.id}-heading`}
+        className="mx-auto mt-10 flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-xl border border-border bg-bg-subtle p-1"
+      >
+        {hub.tabs.map((tab, i) => (
+          <button
+            key={tab.title}
+            id={tabId(i)}
+            type="button"
+            role="tab"
+            aria-selected={active === i}
+            aria-controls={panelId(i)}
+            tabIndex={active === i ? 0 : -1}
+            onClick={() => actor.send({ type: 'tabs.select', index: i })}
+            onKeyDown={onKeyDown}
+            className="min-h-11 rounded-lg px-4 text-sm font-semibold text-fg-muted aria-selected:bg-card aria-selected:text-fg aria-selected:shadow"
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      {hub.tabs.map((tab, i) => (
+        <div
+          key={tab.title}
+          id={panelId(i)}
+          role="tabpanel"
+          aria-labelledby={tabId(i)}
+          hidden={active !== i}
+          tabIndex={0}
+          className="mt-8 grid gap-8 rounded-2xl border border-border bg-card p-6 md:p-10 lg:grid-cols-[1.5fr_1fr]"
+        >
+          <div>
+            <h3 className="text-2xl font-bold">{tab.title}</h3>
+            <p className="mt-2 text-fg-muted">{tab.summary}</p>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+              {tab.bullets.map((bullet) => (
+                <li key={bullet.title} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+                  <div>
+                    <p className="font-semibold">{bullet.title}</p>
+                    <p className="text-sm text-fg-muted">{bullet.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Link to={tab.to} className="mt-8 inline-flex items-center gap-2 font-semibold text-primary underline-offset-2 hover:underline">
+              Explore {tab.title}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <div className="rounded-xl bg-bg-subtle p-6">
+            <h4 className="text-sm font-semibold uppercase tracking-wide text-fg-muted">
+              {tab.title} {hub.panelTitle}
+            </h4>
+            <dl className="mt-4 grid grid-cols-2 gap-5">
+              {tab.metrics.map((metric) => (
+                <div key={metric.label} className="flex flex-col-reverse">
+                  <dt className="text-sm text-fg-muted">{metric.label}</dt>
+                  <dd className="text-2xl font-extrabold">{metric.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      ))}
+    </section>
+  )
+}
