@@ -1,0 +1,95 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+test.describe('home page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('shows the hero, its calls to action and the headline metrics', async ({ page, consoleErrors }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Implement AI. Slash Costs. Accelerate Revenue.').first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: /Talk to an AI Advisor/ })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('link', { name: 'Explore AI Use Cases' })).toHaveAttribute('href', '/ai-use-cases')
+    const hero = page.getByRole('region', { name: /AI built to/ })
+    for (const figure of ['40%+', '2-6 Weeks', '3-5x (First Year)']) await expect(hero.getByText(figure, { exact: true })).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('rotates the headline word', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const word = page.getByTestId('rotating-word')
+    await expect(word).toHaveText('Slash Costs')
+    await expect(word).toHaveText('Accelerate Revenue', { timeout: 5000 })
+  })
+
+  test('flips a service card on keyboard focus and shows its benefits', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const card = page.getByRole('article', { name: 'AI Implementation' })
+    await card.getByRole('link', { name: 'Learn More about AI Implementation' }).focus()
+    await expect(card.locator('.flip-card-inner')).toHaveCSS('transform', /matrix3d/)
+    for (const benefit of ['Model accuracy ≥ 95%', 'Response time < 100ms', 'Cost reduction > 40%']) await expect(card.getByText(benefit)).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/services/ai-implementation')
+  })
+
+  test('shows every hub metric, tab by tab', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const expected: Record<string, string[]> = {
+      'Rapid Prototyping': ['2-4 weeks', '60%', '92%', '4.8/5'],
+      'AI Implementation': ['95%+', '<100ms', '24-48h', '40%+'],
+      'Full-Stack Development': ['98%', '90%+', '99.9%', '99.99%'],
+      'Sales AI': ['+24%', '-31%', '+17%', '+40%'],
+      'Marketing AI': ['+42%', '-75%', '+38%', '+32%'],
+      'Customer Support AI': ['+65%', '-89%', '+27%', '+53%'],
+    }
+    for (const [tab, figures] of Object.entries(expected)) {
+      await page.getByRole('tab', { name: tab }).click()
+      const panel = page.getByRole('tabpanel', { name: tab })
+      for (const figure of figures) await expect(panel.getByText(figure, { exact: true })).toBeVisible()
+    }
+  })
+
+  test('links the six industries, the webinars and the strategy call', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const industries = page.getByRole('region', { name: 'Domain Expertise' })
+    for (const path of ['field-sales', 'adtech', 'martech', 'telecom', 'tech-smb', 'mid-market']) {
+      await expect(industries.locator(`a[href="/verticals/${path}"]`)).toHaveCount(1)
+    }
+    const webinars = page.getByRole('region', { name: 'Upcoming Webinars' })
+    await expect(webinars.getByRole('link', { name: /Register Now/ })).toHaveCount(3)
+    await expect(webinars.getByRole('link', { name: 'View All Webinars' })).toHaveAttribute('href', '/webinars')
+    await page.getByRole('link', { name: 'Book Strategy Call' }).click()
+    await expect(page).toHaveURL(/\/contact\?topic=Strategy/)
+    await expect(page.getByLabel('How can we help?')).toHaveValue("I'd like to book a strategy call. ")
+  })
+
+  test('opens the 90-second overview and closes it with Escape', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Watch 90-sec Overview' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Our approach in 90 seconds' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('shows the process cycle in order and the trusted-by strip', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const steps = page.getByRole('region', { name: 'How we deliver' }).getByRole('listitem')
+    await expect(steps).toHaveText([/Discovery & Analysis/, /Strategy & Planning/, /Implementation & Optimization/, /Results & Scaling/])
+    await expect(page.getByText('After Results & Scaling, the cycle starts again with Discovery & Analysis.')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Trusted by innovative companies' }).getByRole('listitem')).toHaveCount(5)
+  })
+})
+
+test('with reduced motion nothing waits for an entrance animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0)
+})

@@ -1,0 +1,93 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hero, serviceRouteFor, servicesSection, techHub } from '~/content/home'
+import { FADE_MS, ROTATION_INTERVAL_MS } from '@machines/headline-rotation.machine'
+import { RotatingHeadline } from '~/features/home/RotatingHeadline'
+import { renderApp } from '../render-app'
+
+afterEach(() => vi.useRealTimers())
+
+describe('rotating headline', () => {
+  it('swaps the word every 3000 ms with a 300 ms fade, while the heading text stays stable', () => {
+    vi.useFakeTimers()
+    render(<RotatingHeadline lead={hero.headlineLead} words={hero.rotatingWords} accessibleText={hero.headlineAccessible} />)
+    const heading = screen.getByRole('heading', { level: 1 })
+    expect(heading).toHaveAccessibleName(hero.headlineAccessible)
+    const word = screen.getByTestId('rotating-word')
+    expect(word).toHaveTextContent('Slash Costs')
+    act(() => void vi.advanceTimersByTime(ROTATION_INTERVAL_MS))
+    expect(word).toHaveClass('opacity-0')
+    act(() => void vi.advanceTimersByTime(FADE_MS))
+    expect(word).toHaveTextContent('Accelerate Revenue')
+    act(() => void vi.advanceTimersByTime(FADE_MS))
+    expect(word).toHaveClass('opacity-100')
+    expect(heading).toHaveAccessibleName(hero.headlineAccessible)
+  })
+})
+
+describe('service flip cards', () => {
+  it('map each title to its service page and an unknown title to the home page', () => {
+    expect(serviceRouteFor('AI Implementation')).toBe('/services/ai-implementation')
+    expect(serviceRouteFor('Development Services')).toBe('/services/full-stack-development')
+    expect(serviceRouteFor('Revenue Services')).toBe('/services/sales-ai')
+    expect(serviceRouteFor('Quantum Consulting')).toBe('/')
+  })
+
+  it('keep both faces readable: benefits and Learn More are in the accessibility tree', async () => {
+    await renderApp('/')
+    for (const card of servicesSection.cards) {
+      const article = screen.getByRole('article', { name: card.title })
+      for (const benefit of card.benefits) expect(within(article).getByText(benefit)).toBeInTheDocument()
+      expect(within(article).getByRole('link', { name: `Learn More about ${card.title}` })).toHaveAttribute('href', serviceRouteFor(card.title))
+    }
+  })
+
+  it('flip on tap and back', async () => {
+    const user = userEvent.setup()
+    await renderApp('/')
+    const article = screen.getByRole('article', { name: 'Revenue Services' })
+    await user.click(within(article).getByRole('button', { name: 'Show key benefits' }))
+    expect(article).toHaveAttribute('data-flipped', 'true')
+    await user.click(within(article).getByRole('button', { name: 'Back' }))
+    expect(article).toHaveAttribute('data-flipped', 'false')
+  })
+})
+
+describe('services hub tabs', () => {
+  it('preselect the first tab and show only its panel', async () => {
+    await renderApp('/')
+    const tablist = screen.getByRole('tablist', { name: techHub.heading })
+    const tabs = within(tablist).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Rapid Prototyping', 'AI Implementation', 'Full-Stack Development'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'Rapid Prototyping' })).toHaveTextContent('2-4 weeks')
+    expect(screen.queryByRole('tabpanel', { name: 'AI Implementation' })).not.toBeInTheDocument()
+  })
+
+  it('move with arrow keys, Home and End, wrapping around and moving focus', async () => {
+    const user = userEvent.setup()
+    await renderApp('/')
+    const tabs = within(screen.getByRole('tablist', { name: techHub.heading })).getAllByRole('tab')
+    tabs[0]?.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(tabs[1]).toHaveFocus()
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'AI Implementation' })).toHaveTextContent('24-48h')
+    await user.keyboard('{End}')
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{ArrowRight}')
+    expect(tabs[0]).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(tabs[2]).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('select a tab by click', async () => {
+    const user = userEvent.setup()
+    await renderApp('/')
+    await user.click(screen.getByRole('tab', { name: 'Customer Support AI' }))
+    expect(screen.getByRole('tabpanel', { name: 'Customer Support AI' })).toHaveTextContent('-89%')
+  })
+})
