@@ -5,6 +5,8 @@ import { ArrowLeft } from '~/ui/icons'
 
 interface PageHeaderProps {
   title: string
+  /** A short label above the title (e.g. the service family). */
+  eyebrow?: string
   description?: ReactNode
   /** Where "Back" goes when the visitor arrived directly (no history to go back to). */
   fallback?: '/' | '/webinars' | '/blog' | '/case-studies'
@@ -13,7 +15,7 @@ interface PageHeaderProps {
 }
 
 /** Inner-page header: back button, title, optional description, Contact Sales. */
-export function PageHeader({ title, description, fallback = '/', backLabel = 'Back', children }: PageHeaderProps) {
+export function PageHeader({ title, eyebrow, description, fallback = '/', backLabel = 'Back', children }: PageHeaderProps) {
   return (
     <header className="border-b border-border bg-bg-subtle">
       <div className="container-page py-10 md:py-14">
@@ -23,6 +25,7 @@ export function PageHeader({ title, description, fallback = '/', backLabel = 'Ba
             Contact Sales
           </Link>
         </div>
+        {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>}
         <h1 className="max-w-4xl text-3xl font-extrabold tracking-tight text-balance md:text-5xl">{title}</h1>
         {description && <p className="mt-4 max-w-3xl text-lg text-fg-muted">{description}</p>}
         {children}

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { aiImplementation } from '~/content/services/ai-implementation'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/services/ai-implementation']
 
 export const Route = createFileRoute('/services/ai-implementation')({
   head: () => pageHead('/services/ai-implementation'),
-  component: ServicesAiImplementationPage,
+  component: AiImplementationPage,
 })
 
-function ServicesAiImplementationPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+function AiImplementationPage() {
+  return <ServicePage content={aiImplementation} />
 }

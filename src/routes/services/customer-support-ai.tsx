@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { customerSupportAi } from '~/content/services/customer-support-ai'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/services/customer-support-ai']
 
 export const Route = createFileRoute('/services/customer-support-ai')({
   head: () => pageHead('/services/customer-support-ai'),
-  component: ServicesCustomerSupportAiPage,
+  component: CustomerSupportAiPage,
 })
 
-function ServicesCustomerSupportAiPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+function CustomerSupportAiPage() {
+  return <ServicePage content={customerSupportAi} />
 }

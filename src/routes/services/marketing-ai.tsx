@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { marketingAi } from '~/content/services/marketing-ai'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/services/marketing-ai']
 
 export const Route = createFileRoute('/services/marketing-ai')({
   head: () => pageHead('/services/marketing-ai'),
-  component: ServicesMarketingAiPage,
+  component: MarketingAiPage,
 })
 
-function ServicesMarketingAiPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+function MarketingAiPage() {
+  return <ServicePage content={marketingAi} />
 }

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { rapidPrototyping } from '~/content/services/rapid-prototyping'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/services/rapid-prototyping']
 
 export const Route = createFileRoute('/services/rapid-prototyping')({
   head: () => pageHead('/services/rapid-prototyping'),
-  component: ServicesRapidPrototypingPage,
+  component: RapidPrototypingPage,
 })
 
-function ServicesRapidPrototypingPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+function RapidPrototypingPage() {
+  return <ServicePage content={rapidPrototyping} />
 }

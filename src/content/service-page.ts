@@ -1,0 +1,72 @@
+import type { PagePath } from './pages'
+
+/**
+ * The shape of a service page: a hero and a list of sections chosen from a small
+ * set of building blocks. Each service page is one typed module of this shape.
+ */
+export interface CtaLink {
+  label: string
+  /** Booking buttons go to /contact with this topic pre-filled. */
+  topic?: string
+  /** Or a page of the site. */
+  to?: PagePath
+}
+
+export interface Stat {
+  value: string
+  label: string
+}
+
+export interface ServiceItem {
+  title: string
+  description: string
+  features?: readonly string[]
+  buyers?: string
+  outcomes?: string
+}
+
+export interface ServiceModule {
+  title: string
+  buyer: string
+  painPoint: string
+  inputs: string
+  deliverables: string
+  metric: string
+}
+
+export interface Bundle {
+  title: string
+  description: string
+  features: readonly string[]
+  specs: { timeline: string; fee: string; idealBuyer: string }
+  /** Deployment or compliance notes (enterprise bundles). */
+  notes?: string
+}
+
+export interface ProcessStep {
+  title: string
+  duration: string
+  description: string
+}
+
+export type ServiceSection =
+  | { kind: 'stats'; id: string; heading: string; items: readonly Stat[] }
+  | { kind: 'cards'; id: string; heading: string; intro?: string; items: readonly ServiceItem[] }
+  | { kind: 'modules'; id: string; heading: string; intro?: string; items: readonly ServiceModule[] }
+  | { kind: 'bundles'; id: string; heading: string; intro?: string; items: readonly Bundle[]; cta: CtaLink }
+  | { kind: 'process'; id: string; heading: string; intro?: string; steps: readonly ProcessStep[] }
+  | { kind: 'stack'; id: string; heading: string; intro?: string; groups: readonly { name: string; items: readonly string[] }[] }
+
+export interface ServicePageContent {
+  path: PagePath
+  hero: {
+    eyebrow: string
+    title: string
+    description: string
+    stats: readonly Stat[]
+    primary: CtaLink
+    secondary?: CtaLink
+  }
+  sections: readonly ServiceSection[]
+  closing: { heading: string; text: string; primary: CtaLink; secondary?: CtaLink }
+}

@@ -1,0 +1,107 @@
+import type { ServicePageContent } from '../service-page'
+
+export const fullStackDevelopment: ServicePageContent = {
+  path: '/services/full-stack-development',
+  hero: {
+    eyebrow: 'Tech Services',
+    title: 'Full-Stack Development',
+    description: 'End-to-end product engineering: web and mobile apps, APIs and data platforms built by senior engineers, with quality and security from the first commit.',
+    stats: [
+      { value: '8-12 weeks', label: 'Time to MVP' },
+      { value: '4.9/5', label: 'Client satisfaction' },
+      { value: '90%+', label: 'Test coverage' },
+      { value: '99.99%', label: 'Uptime' },
+    ],
+    primary: { label: 'Start a Project', topic: 'Full-stack development project' },
+    secondary: { label: 'Try Rapid Prototyping', to: '/services/rapid-prototyping' },
+  },
+  sections: [
+    {
+      kind: 'modules',
+      id: 'development-modules',
+      heading: 'Six service modules',
+      intro: 'Each module names who it is for, the problem it solves, what we need from you and what you get.',
+      items: [
+        {
+          title: 'Product MVP Build',
+          buyer: 'Founders and new business units',
+          painPoint: 'An idea with early demand but no product to sell',
+          inputs: 'Validated concept, key user journeys, brand assets',
+          deliverables: 'Production web app, admin tools, analytics, launch support',
+          metric: 'MVP in 8-12 weeks',
+        },
+        {
+          title: 'Platform Modernisation',
+          buyer: 'CTOs with a legacy core system',
+          painPoint: 'Slow releases and rising maintenance cost on an ageing stack',
+          inputs: 'Access to code, infrastructure and the team that runs it',
+          deliverables: 'Incremental migration plan, new services, retired legacy modules',
+          metric: 'Release frequency up to weekly',
+        },
+        {
+          title: 'API & Integration Layer',
+          buyer: 'IT and enterprise architects',
+          painPoint: 'Data trapped in systems that do not talk to each other',
+          inputs: 'System inventory, API credentials, data ownership map',
+          deliverables: 'Documented APIs, event bus, integration monitoring',
+          metric: '70%+ of hand-offs automated',
+        },
+        {
+          title: 'Data Platform for AI',
+          buyer: 'Heads of data and analytics',
+          painPoint: 'AI pilots stall because data is late, messy or ungoverned',
+          inputs: 'Source systems, metric definitions, access policies',
+          deliverables: 'Pipelines, warehouse models, quality checks, lineage',
+          metric: 'Fresh data within 15 minutes',
+        },
+        {
+          title: 'Mobile & Field Apps',
+          buyer: 'Field sales and service leaders',
+          painPoint: 'Reps and technicians working from paper or slow tools',
+          inputs: 'Field workflows, device policy, back-office systems',
+          deliverables: 'iOS and Android apps with offline mode and sync',
+          metric: 'Visit admin time cut in half',
+        },
+        {
+          title: 'Security & Reliability Hardening',
+          buyer: 'Engineering leaders preparing for audits or scale',
+          painPoint: 'Findings from a pen test or outages under load',
+          inputs: 'Architecture, incident history, compliance targets',
+          deliverables: 'Fixes, load tests, observability, incident runbooks',
+          metric: '98/100 security score',
+        },
+      ],
+    },
+    {
+      kind: 'stack',
+      id: 'reference-stack',
+      heading: 'Reference stack',
+      intro: 'Proven, widely supported technology your own team can hire for and maintain.',
+      groups: [
+        { name: 'Front end', items: ['TypeScript', 'React', 'Next.js', 'React Native', 'Tailwind CSS'] },
+        { name: 'Back end', items: ['Node.js', 'Python', 'Go', 'GraphQL', 'REST'] },
+        { name: 'Data', items: ['PostgreSQL', 'Snowflake', 'dbt', 'Kafka', 'Redis'] },
+        { name: 'AI', items: ['OpenAI', 'Anthropic', 'LangGraph', 'pgvector', 'Evaluation harnesses'] },
+        { name: 'Cloud & DevOps', items: ['AWS', 'Azure', 'GCP', 'Terraform', 'GitHub Actions'] },
+        { name: 'Quality & security', items: ['Playwright', 'Vitest', 'OWASP ASVS', 'SAST/DAST', 'OpenTelemetry'] },
+      ],
+    },
+    {
+      kind: 'process',
+      id: 'delivery-framework',
+      heading: 'Delivery framework',
+      steps: [
+        { title: 'Discovery & Architecture', duration: 'Up to 2 weeks', description: 'Journeys, architecture decisions, backlog and a delivery plan you sign off.' },
+        { title: 'Build Cycles', duration: '2-4 week cycles', description: 'Working software every cycle, demoed to your stakeholders.' },
+        { title: 'Hardening & Launch', duration: '1-2 weeks', description: 'Load, security and accessibility testing, then a staged launch.' },
+        { title: 'Handover', duration: '1 week', description: 'Documentation, training and an optional support plan.' },
+      ],
+    },
+  ],
+  closing: {
+    heading: 'Need a product built properly, fast?',
+    text: 'Share the goal and the deadline; we will come back with an architecture sketch, a team and a plan.',
+    primary: { label: 'Start a Project', topic: 'Full-stack development project' },
+    secondary: { label: 'See Case Studies', to: '/case-studies' },
+  },
+}

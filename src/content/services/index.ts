@@ -1,0 +1,6 @@
+export { aiImplementation } from './ai-implementation'
+export { customerSupportAi } from './customer-support-ai'
+export { fullStackDevelopment } from './full-stack-development'
+export { marketingAi } from './marketing-ai'
+export { rapidPrototyping } from './rapid-prototyping'
+export { salesAi } from './sales-ai'

@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router'
+import type { CtaLink } from '~/content/service-page'
+
+/** A call-to-action link: a booking topic goes to /contact pre-filled, otherwise to its page. */
+export function CtaButton({ cta, className }: { cta: CtaLink; className: string }) {
+  if (cta.to) {
+    return (
+      <Link to={cta.to} className={className}>
+        {cta.label}
+      </Link>
+    )
+  }
+  return (
+    <Link to="/contact" search={{ topic: cta.topic ?? cta.label }} className={className}>
+      {cta.label}
+    </Link>
+  )
+}

@@ -1,0 +1,180 @@
+import type { Bundle, ServiceModule, ServiceSection } from '~/content/service-page'
+import { buttonClass } from '~/ui/button-styles'
+import { Check } from '~/ui/icons'
+import { Reveal } from '~/ui/Reveal'
+import { CtaButton } from './CtaButton'
+import { StatGrid } from './StatGrid'
+
+function Heading({ id, heading, intro }: { id: string; heading: string; intro?: string | undefined }) {
+  return (
+    <div className="max-w-3xl">
+      <h2 id={id} className="text-3xl font-extrabold tracking-tight">
+        {heading}
+      </h2>
+      {intro && <p className="mt-3 text-lg text-fg-muted">{intro}</p>}
+    </div>
+  )
+}
+
+/** Renders one section of a service page by its kind. */
+export function ServiceSectionView({ section }: { section: ServiceSection }) {
+  const headingId = `${section.id}-heading`
+  const intro = 'intro' in section ? section.intro : undefined
+  return (
+    <section aria-labelledby={headingId} className="container-page py-14">
+      <Heading id={headingId} heading={section.heading} intro={intro} />
+      <div className="mt-8">
+        {section.kind === 'stats' && <StatGrid items={section.items} />}
+        {section.kind === 'cards' && (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {section.items.map((item, i) => (
+              <Reveal as="li" key={item.title} delay={(i % 3) * 0.1} className="flex">
+                <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+                  <h3 className="text-lg font-bold">{item.title}</h3>
+                  <p className="mt-2 text-fg-muted">{item.description}</p>
+                  {item.features && (
+                    <ul className="mt-4 space-y-1.5 text-sm">
+                      {item.features.map((feature) => (
+                        <li key={feature} className="flex gap-2">
+                          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                          {feature}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {(item.buyers || item.outcomes) && (
+                    <dl className="mt-auto space-y-2 pt-5 text-sm">
+                      {item.buyers && (
+                        <div>
+                          <dt className="inline font-semibold">For: </dt>
+                          <dd className="inline text-fg-muted">{item.buyers}</dd>
+                        </div>
+                      )}
+                      {item.outcomes && (
+                        <div>
+                          <dt className="inline font-semibold">Outcome: </dt>
+                          <dd className="inline text-fg-muted">{item.outcomes}</dd>
+                        </div>
+                      )}
+                    </dl>
+                  )}
+                </article>
+              </Reveal>
+            ))}
+          </ul>
+        )}
+        {section.kind === 'modules' && (
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {section.items.map((module) => (
+              <li key={module.title}>
+                <ModuleCard module={module} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {section.kind === 'bundles' && (
+          <>
+            <ul className="grid gap-6 lg:grid-cols-3">
+              {section.items.map((bundle) => (
+                <li key={bundle.title} className="flex">
+                  <BundleCard bundle={bundle} />
+                </li>
+              ))}
+            </ul>
+            <CtaButton cta={section.cta} className={buttonClass('primary', 'lg', 'mt-8')} />
+          </>
+        )}
+        {section.kind === 'process' && (
+          <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {section.steps.map((step, i) => (
+              <li key={step.title} className="rounded-2xl border border-border bg-card p-6">
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-fg">
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-bold">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm font-semibold text-primary">{step.duration}</p>
+                <p className="mt-2 text-sm text-fg-muted">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {section.kind === 'stack' && (
+          <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {section.groups.map((group) => (
+              <div key={group.name} className="rounded-2xl border border-border bg-card p-6">
+                <dt className="font-bold">{group.name}</dt>
+                <dd className="mt-3 flex flex-wrap gap-2">
+                  {group.items.map((item) => (
+                    <span key={item} className="rounded-full bg-bg-subtle px-3 py-1 text-sm">
+                      {item}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function BundleCard({ bundle }: { bundle: Bundle }) {
+  return (
+    <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+      <h3 className="text-xl font-bold">{bundle.title}</h3>
+      <p className="mt-2 text-fg-muted">{bundle.description}</p>
+      <dl className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-bg-subtle p-4 text-sm">
+        <div>
+          <dt className="text-fg-muted">Timeline</dt>
+          <dd className="font-bold">{bundle.specs.timeline}</dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">Fee</dt>
+          <dd className="font-bold">{bundle.specs.fee}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-fg-muted">Ideal buyer</dt>
+          <dd className="font-semibold">{bundle.specs.idealBuyer}</dd>
+        </div>
+      </dl>
+      <ul className="mt-5 space-y-1.5 text-sm">
+        {bundle.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {bundle.notes && <p className="mt-auto pt-5 text-sm text-fg-muted">{bundle.notes}</p>}
+    </article>
+  )
+}
+
+function ModuleCard({ module }: { module: ServiceModule }) {
+  const rows: [string, string][] = [
+    ['Buyer', module.buyer],
+    ['Pain point', module.painPoint],
+    ['Inputs', module.inputs],
+    ['Deliverables', module.deliverables],
+  ]
+  return (
+    <article className="h-full rounded-2xl border border-border bg-card p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="text-lg font-bold">{module.title}</h3>
+        <span className="rounded-full bg-success/15 px-3 py-1 text-sm font-semibold text-fg">{module.metric}</span>
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="text-fg-muted">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  )
+}
