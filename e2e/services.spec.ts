@@ -16,7 +16,7 @@ test('rapid prototyping shows six services, three fixed-fee bundles and the four
     ['AI Quick-Win', '4 weeks', 'Fixed fee $45K'],
     ['Full-Stack MVP', '6 weeks', '$85K'],
     ['Growth Hack Pack', '3 weeks', '$30K'],
-  ]) {
+  ] as const) {
     const bundle = bundles.getByRole('article').filter({ hasText: name })
     await expect(bundle).toContainText(timeline)
     await expect(bundle).toContainText(fee)
@@ -36,7 +36,7 @@ test('AI implementation shows its bundles, process durations and demo buttons', 
     ['Foundation Build-Out', '8 weeks', '$120K'],
     ['Workflow Fusion', '10 weeks', '$165K'],
     ['Edge-Latency Suite', '10 weeks', 'Custom pricing'],
-  ]) {
+  ] as const) {
     const bundle = bundles.getByRole('article').filter({ hasText: name })
     await expect(bundle).toContainText(timeline)
     await expect(bundle).toContainText(fee)
