@@ -27,7 +27,7 @@ test.describe('home page', () => {
     await page.goto('/')
     await waitForHydration(page)
     const card = page.getByRole('article', { name: 'AI Implementation' })
-    await card.getByRole('link', { name: 'Learn More about AI Implementation' }).focus()
+    await card.getByRole('link', { name: /Learn More\s*about AI Implementation/ }).focus()
     await expect(card.locator('.flip-card-inner')).toHaveCSS('transform', /matrix3d/)
     for (const benefit of ['Model accuracy ≥ 95%', 'Response time < 100ms', 'Cost reduction > 40%']) await expect(card.getByText(benefit)).toBeVisible()
     await page.keyboard.press('Enter')

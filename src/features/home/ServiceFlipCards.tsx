@@ -61,8 +61,8 @@ export function FlipCard({ card }: { card: FlipCardContent }) {
             ))}
           </ul>
           <div className="flex items-center justify-between gap-2">
-            <Link to={serviceRouteFor(card.title)} aria-label={`Learn More about ${card.title}`} className={buttonClass('primary', 'sm')}>
-              Learn More
+            <Link to={serviceRouteFor(card.title)} className={buttonClass('primary', 'sm')}>
+              Learn More<span className="sr-only"> about {card.title}</span>
             </Link>
             {flipped && (
               <button type="button" onClick={() => setFlipped(false)} className="text-sm font-semibold text-primary underline underline-offset-2">

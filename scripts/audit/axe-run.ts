@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium } from '@playwright/test'
+import { chromeFlags } from './lighthouse-run.ts'
+
+/** axe violations per route in light and dark at 375 and 1280 px. */
+export async function axeCounts(baseUrl: string, paths: readonly string[]): Promise<Record<string, Record<string, number>>> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromeFlags.filter((f) => !f.startsWith('--headless')) })
+  const results: Record<string, Record<string, number>> = {}
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext()
+      await context.addInitScript((t) => window.localStorage.setItem('vite-ui-theme', t), theme)
+      const page = await context.newPage()
+      for (const path of paths) {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 900 })
+          const { violations } = await new AxeBuilder({ page }).analyze()
+          results[path] ??= {}
+          results[path][`${theme} ${width}px`] = violations.length
+          for (const v of violations) console.log(`    axe ${path} ${theme} ${width}px: ${v.id} (${v.nodes.length})`)
+        }
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { firstLoadFor, type Manifest } from '../lib/route-chunks.ts'
+
+/**
+ * Code that must only load when first used. Detected by text that only that code
+ * contains (robust to minification: URLs and header names survive it).
+ */
+export const lazyOnly = [
+  // The SDK's own error text (the endpoint URL alone also appears in the mock layer).
+  { name: 'EmailJS (@emailjs/browser)', marker: 'The public key is required' },
+  { name: 'OpenAI SDK (openai)', marker: 'x-stainless-' },
+  // The chat panel marks its root element with this attribute.
+  { name: 'chat panel', marker: 'data-chat-panel' },
+] as const
+
+export interface Sizes {
+  raw: number
+  gzip: number
+}
+
+export class BundleReader {
+  private cache = new Map<string, { text: string; sizes: Sizes }>()
+  private clientDir: string
+  constructor(clientDir: string) {
+    this.clientDir = clientDir
+  }
+
+  async file(file: string) {
+    const cached = this.cache.get(file)
+    if (cached) return cached
+    const bytes = await readFile(join(this.clientDir, file))
+    const entry = { text: bytes.toString('utf8'), sizes: { raw: bytes.byteLength, gzip: gzipSync(bytes, { level: 9 }).byteLength } }
+    this.cache.set(file, entry)
+    return entry
+  }
+
+  async total(files: readonly string[]): Promise<Sizes> {
+    let raw = 0
+    let gzip = 0
+    for (const file of files) {
+      const { sizes } = await this.file(file)
+      raw += sizes.raw
+      gzip += sizes.gzip
+    }
+    return { raw, gzip }
+  }
+}
+
+export async function readManifest(clientDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+}
+
+export async function firstLoadFigures(reader: BundleReader, manifest: Manifest, path: string) {
+  const load = firstLoadFor(manifest, path)
+  const js = [...load.entry, ...load.route]
+  const jsSizes = await reader.total(js)
+  const cssSizes = await reader.total(load.css)
+  const forbidden: string[] = []
+  for (const file of js) {
+    const { text } = await reader.file(file)
+    for (const lazy of lazyOnly) if (text.includes(lazy.marker) && !forbidden.includes(lazy.name)) forbidden.push(lazy.name)
+  }
+  return { js: jsSizes, css: cssSizes, forbidden }
+}
+
+/** Bytes fetched on first use of a lazy feature: its chunks minus what the page already has. */
+export async function lazyFigures(reader: BundleReader, manifest: Manifest) {
+  const loaded = new Set(firstLoadFor(manifest, '/').entry)
+  const result: Record<string, Sizes | 'not built'> = {}
+  for (const lazy of lazyOnly) {
+    const files: string[] = []
+    for (const chunk of Object.values(manifest)) {
+      if (loaded.has(chunk.file) || !chunk.file.endsWith('.js')) continue
+      if ((await reader.file(chunk.file)).text.includes(lazy.marker)) files.push(chunk.file)
+    }
+    result[lazy.name] = files.length ? await reader.total(files) : 'not built'
+  }
+  return result
+}

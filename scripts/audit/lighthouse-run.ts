@@ -1,0 +1,46 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import type { Category, LighthouseFigures } from './budgets.ts'
+
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const categories: Category[] = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** One Chromium for all Lighthouse runs (sequential: the machine has two cores). */
+export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
+  try {
+    return await run(chrome.port)
+  } finally {
+    chrome.kill()
+  }
+}
+
+export async function lighthouseFigures(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }, preset === 'desktop' ? desktopConfig : undefined)
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
+  const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>
+  const failing = categories.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${c}/${ref.id}`),
+  )
+  if (failing.length && preset === 'mobile') console.log(`    ${url} below 100 on: ${failing.join(', ')}`)
+  return {
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferKB: numeric('total-byte-weight') / 1024,
+  }
+}

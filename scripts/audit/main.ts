@@ -1,0 +1,112 @@
+/**
+ * `npm run audit` (every route, every check) and `npm run audit:ci` (the
+ * deterministic checks on every route + Lighthouse on four representative routes,
+ * performance printed but not gated). Builds the site unless AUDIT_SKIP_BUILD=1,
+ * serves it with the project's own server, measures, writes docs/quality.{json,md}
+ * and exits 1 when a budget is missed.
+ */
+import { execSync, spawn } from 'node:child_process'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { axeCounts } from './axe-run.ts'
+import { missedBudgets, type RouteResult } from './budgets.ts'
+import { BundleReader, firstLoadFigures, lazyFigures, readManifest } from './bundles.ts'
+import { crawlerView } from './crawler-view.ts'
+import { lighthouseFigures, withChrome } from './lighthouse-run.ts'
+import { markdownReport, routeTable } from './report.ts'
+import { vnuErrors } from './vnu-run.ts'
+
+const ci = process.argv.includes('--ci')
+const mode = ci ? 'audit:ci' : 'audit'
+const ciLighthouseRoutes = ['/', '/services/ai-implementation', '/verticals/telecom', '/blog/ai-implementation-guide-2025']
+const started = Date.now()
+const dist = resolve(process.env.SITE_DIST ?? 'dist')
+const clientDir = join(dist, 'client')
+const port = Number(process.env.AUDIT_PORT ?? 4335)
+const baseUrl = `http://localhost:${port}`
+
+const step = (message: string) => console.log(`\n== ${message} (${Math.round((Date.now() - started) / 1000)} s)`)
+
+if (process.env.AUDIT_SKIP_BUILD !== '1') {
+  step('Building')
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, SITE_DIST: dist } })
+}
+
+// The route list comes from the build's own sitemap, never from a hand-kept list.
+const sitemap = await readFile(join(clientDir, 'sitemap.xml'), 'utf8')
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
+const htmlFile = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+
+step(`Bundles and crawler view for ${paths.length} routes`)
+const manifest = await readManifest(clientDir)
+const reader = new BundleReader(clientDir)
+const results: RouteResult[] = []
+for (const path of paths) {
+  const figures = await firstLoadFigures(reader, manifest, path)
+  results.push({
+    path,
+    jsGzipKB: figures.js.gzip / 1024,
+    jsRawKB: figures.js.raw / 1024,
+    cssGzipKB: figures.css.gzip / 1024,
+    cssRawKB: figures.css.raw / 1024,
+    forbiddenInFirstLoad: figures.forbidden,
+    crawler: crawlerView(await readFile(htmlFile(path), 'utf8')),
+    vnuErrors: [],
+    axe: {},
+  })
+}
+const lazy = await lazyFigures(reader, manifest)
+
+step('Nu Html Checker')
+const htmlErrors = await vnuErrors(clientDir, [...paths.map(htmlFile), join(clientDir, '404.html')])
+for (const r of results) r.vnuErrors = htmlErrors[htmlFile(r.path).slice(clientDir.length + 1)] ?? []
+const notFoundErrors = htmlErrors['404.html'] ?? []
+
+step(`Serving ${clientDir} on ${baseUrl}`)
+const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(port), SITE_DIST: dist }, stdio: 'ignore' })
+try {
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(baseUrl)).ok) break
+    } catch {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+
+  step('axe (light and dark, 375 and 1280 px)')
+  const axe = await axeCounts(baseUrl, paths)
+  for (const r of results) r.axe = axe[r.path] ?? {}
+
+  const lighthousePaths = ci ? ciLighthouseRoutes : paths
+  step(`Lighthouse mobile and desktop on ${lighthousePaths.length} routes`)
+  await withChrome(async (chromePort) => {
+    for (const path of lighthousePaths) {
+      const result = results.find((r) => r.path === path)
+      if (!result) continue
+      const mobile = await lighthouseFigures(`${baseUrl}${path}`, chromePort, 'mobile')
+      const desktop = await lighthouseFigures(`${baseUrl}${path}`, chromePort, 'desktop')
+      result.lighthouse = { mobile, desktop }
+      console.log(`  ${path}: mobile ${Object.values(mobile.scores).join('/')} desktop ${Object.values(desktop.scores).join('/')}`)
+    }
+  })
+} finally {
+  server.kill()
+}
+
+const misses = [
+  ...missedBudgets(results, { ungatedCategories: ci ? ['performance'] : [] }),
+  ...notFoundErrors.map((e) => `/404.html: HTML error: ${e}`),
+]
+const seconds = (Date.now() - started) / 1000
+console.log(`\n${routeTable(results)}\n`)
+console.log('Loaded on first use:', JSON.stringify(lazy))
+
+const date = new Date().toISOString()
+await writeFile('docs/quality.json', `${JSON.stringify({ date, mode, seconds, results, lazy, misses }, null, 2)}\n`)
+await writeFile('docs/quality.md', markdownReport({ date, mode, seconds, results, lazy, misses }))
+
+if (misses.length > 0) {
+  console.error(`\n${misses.length} budget(s) missed:\n- ${misses.join('\n- ')}`)
+  process.exit(1)
+}
+console.log(`\nAll budgets met in ${Math.round(seconds)} s.`)

@@ -1,0 +1,90 @@
+import type { RouteResult } from './budgets.ts'
+import type { Sizes } from './bundles.ts'
+
+const kb = (n: number) => n.toFixed(1)
+const score = (n?: number) => (n === undefined ? '-' : String(n))
+
+export function routeTable(results: readonly RouteResult[]): string {
+  const header = [
+    'Route',
+    'JS gzip KB',
+    'JS raw KB',
+    'CSS gzip KB',
+    'LH mobile P/A/BP/SEO',
+    'LH desktop P/A/BP/SEO',
+    'LCP ms (m)',
+    'TBT ms (m)',
+    'CLS (m)',
+    'Transfer KB (m)',
+    'axe',
+    'HTML errors',
+    'Title',
+    'Desc chars',
+    'h1',
+    'Words',
+  ]
+  const lh = (r: RouteResult, preset: 'mobile' | 'desktop') => {
+    const f = r.lighthouse?.[preset]
+    return f ? `${f.scores.performance}/${f.scores.accessibility}/${f.scores['best-practices']}/${f.scores.seo}` : '-'
+  }
+  const rows = results.map((r) => {
+    const m = r.lighthouse?.mobile
+    return [
+      r.path,
+      kb(r.jsGzipKB),
+      kb(r.jsRawKB),
+      kb(r.cssGzipKB),
+      lh(r, 'mobile'),
+      lh(r, 'desktop'),
+      m ? String(Math.round(m.lcpMs)) : '-',
+      m ? String(Math.round(m.tbtMs)) : '-',
+      m ? m.cls.toFixed(3) : '-',
+      m ? kb(m.transferKB) : '-',
+      score(Object.values(r.axe).reduce((a, b) => a + b, 0)),
+      String(r.vnuErrors.length),
+      r.crawler.title.replace(/\|/g, '\\|'),
+      String(r.crawler.description.length),
+      r.crawler.h1.replace(/\|/g, '\\|'),
+      String(r.crawler.words),
+    ]
+  })
+  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+}
+
+export function markdownReport(options: {
+  date: string
+  mode: string
+  seconds: number
+  results: readonly RouteResult[]
+  lazy: Record<string, Sizes | 'not built'>
+  misses: readonly string[]
+}): string {
+  const lazyRows = Object.entries(options.lazy).map(([name, sizes]) =>
+    sizes === 'not built' ? `| ${name} | not built yet | |` : `| ${name} | ${kb(sizes.raw / 1024)} | ${kb(sizes.gzip / 1024)} |`,
+  )
+  return `# Quality audit
+
+Latest run: ${options.date} (\`${options.mode}\`, ${Math.round(options.seconds)} s). Produced by \`npm run audit\`;
+figures in \`docs/quality.json\`. Budgets: Lighthouse mobile accessibility, best practices and SEO 100,
+performance ≥ 95; home first-load JS ≤ 150 KB gzip and CSS ≤ 25 KB gzip; every route ≤ 170 KB gzip JS;
+EmailJS, the OpenAI SDK and the chat panel absent from every first load; 0 Nu Html Checker errors; 0 axe
+violations (light and dark, 375 and 1280 px); unique titles, descriptions of 50-160 characters, a canonical
+and one h1 per page; CLS ≤ 0.02.
+
+## Verdict
+
+${options.misses.length === 0 ? 'All budgets met.' : options.misses.map((m) => `- ${m}`).join('\n')}
+
+## Per route
+
+Lighthouse scores are performance/accessibility/best practices/SEO; (m) = mobile preset.
+
+${routeTable(options.results)}
+
+## Loaded on first use
+
+| Feature | Raw KB | Gzip KB |
+| --- | --- | --- |
+${lazyRows.join('\n')}
+`
+}

@@ -1,0 +1,51 @@
+/**
+ * Which built files a page needs on first load, read from Vite's manifest: the
+ * entry, its static imports, the page's own code-split chunk (the router loads it
+ * before hydrating) and their CSS. Shared by the prerender (modulepreload links)
+ * and the quality audit (first-load bytes).
+ */
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export type Manifest = Record<string, ManifestChunk>
+
+/** The route file that renders a path (file-based routing, one file per fixed page). */
+export function routeFileFor(path: string): string {
+  if (path === '/') return 'src/routes/index.tsx'
+  if (/^\/blog\/[^/]+$/.test(path)) return 'src/routes/blog/$slug.tsx'
+  if (path === '/blog' || path === '/case-studies') return `src/routes${path}/index.tsx`
+  return `src/routes${path}.tsx`
+}
+
+/** Manifest keys of a chunk and everything it imports statically. */
+function withStaticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen
+  seen.add(key)
+  for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, seen)
+  return seen
+}
+
+export interface FirstLoad {
+  /** Files of the shared entry (same for every page). */
+  entry: string[]
+  /** Files only this page adds (its route chunk and what it imports beyond the entry). */
+  route: string[]
+  css: string[]
+}
+
+export function firstLoadFor(manifest: Manifest, path: string): FirstLoad {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
+  const entryKeys = withStaticImports(manifest, entryKey)
+  const routeKey = Object.keys(manifest).find((key) => key.startsWith(`${routeFileFor(path)}?tsr-split=component`))
+  const routeKeys = routeKey ? withStaticImports(manifest, routeKey) : new Set<string>()
+  const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file))
+  const css = [...new Set([...entryKeys, ...routeKeys].flatMap((key) => manifest[key]?.css ?? []))]
+  return { entry: files(entryKeys), route: files([...routeKeys].filter((key) => !entryKeys.has(key))), css }
+}

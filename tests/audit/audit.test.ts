@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { missedBudgets, type RouteResult } from '../../scripts/audit/budgets'
+import { crawlerView } from '../../scripts/audit/crawler-view'
+import { firstLoadFor, routeFileFor, type Manifest } from '../../scripts/lib/route-chunks'
+
+const html = `<!doctype html><html><head><title>About Us | Brand</title>
+<meta name="description" content="A description that is long enough to pass the fifty character minimum &amp; more.">
+<link rel="canonical" href="https://example.com/about">
+<meta property="og:title" content="About Us | Brand"><meta name="twitter:card" content="summary_large_image">
+</head><body><div><h1>About <b>Us</b></h1><p>Two words.</p><script>ignored words here</script></div></body></html>`
+
+describe('crawler view', () => {
+  it('reads title, description, canonical, social tags, h1 and word count from the HTML', () => {
+    expect(crawlerView(html)).toEqual({
+      title: 'About Us | Brand',
+      description: 'A description that is long enough to pass the fifty character minimum & more.',
+      canonical: 'https://example.com/about',
+      ogTitle: 'About Us | Brand',
+      twitterCard: 'summary_large_image',
+      h1Count: 1,
+      h1: 'About Us',
+      words: 4,
+    })
+  })
+})
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+  'src/routes/about.tsx?tsr-split=component': { file: 'assets/about.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'] },
+  'src/routes/blog/$slug.tsx?tsr-split=component': { file: 'assets/slug.js', isDynamicEntry: true },
+  'node_modules/@emailjs/browser/es/index.js': { file: 'assets/emailjs.js', isDynamicEntry: true },
+}
+
+describe('first-load files', () => {
+  it('maps paths to their route files', () => {
+    expect(routeFileFor('/')).toBe('src/routes/index.tsx')
+    expect(routeFileFor('/blog')).toBe('src/routes/blog/index.tsx')
+    expect(routeFileFor('/blog/smb-ai-guide')).toBe('src/routes/blog/$slug.tsx')
+    expect(routeFileFor('/services/sales-ai')).toBe('src/routes/services/sales-ai.tsx')
+  })
+
+  it('counts the entry, its imports, the route chunk and its own imports, but no lazy chunk', () => {
+    expect(firstLoadFor(manifest, '/about')).toEqual({
+      entry: ['assets/index.js', 'assets/react.js'],
+      route: ['assets/about.js', 'assets/shared.js'],
+      css: ['assets/index.css'],
+    })
+    expect(firstLoadFor(manifest, '/blog/x').route).toEqual(['assets/slug.js'])
+  })
+})
+
+const good: RouteResult = {
+  path: '/',
+  jsGzipKB: 120,
+  jsRawKB: 400,
+  cssGzipKB: 8,
+  cssRawKB: 40,
+  forbiddenInFirstLoad: [],
+  crawler: crawlerView(html),
+  vnuErrors: [],
+  axe: { 'light 375px': 0 },
+  lighthouse: { mobile: { scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 1500, tbtMs: 50, cls: 0, transferKB: 200 } },
+}
+
+describe('budgets', () => {
+  it('passes a route within every budget', () => {
+    expect(missedBudgets([good])).toEqual([])
+  })
+
+  it('reports each missed budget in words', () => {
+    const bad: RouteResult = {
+      ...good,
+      jsGzipKB: 175,
+      cssGzipKB: 26,
+      forbiddenInFirstLoad: ['EmailJS (@emailjs/browser)'],
+      crawler: { ...good.crawler, description: 'short', h1Count: 2 },
+      vnuErrors: ['line 3: Stray end tag'],
+      axe: { 'dark 1280px': 2 },
+      lighthouse: { mobile: { ...good.lighthouse!.mobile!, scores: { performance: 90, accessibility: 96, 'best-practices': 100, seo: 100 }, cls: 0.05 } },
+    }
+    expect(missedBudgets([bad])).toEqual([
+      '/: first-load JS 175.0 KB gzip > 150 KB',
+      '/: first-load CSS 26.0 KB gzip > 25 KB',
+      '/: first-load JS 175.0 KB gzip > 170 KB',
+      '/: EmailJS (@emailjs/browser) is in the first load',
+      '/: description has 5 characters (50-160)',
+      '/: 2 h1 elements',
+      '/: HTML error: line 3: Stray end tag',
+      '/: 2 axe violation(s) (dark 1280px)',
+      '/: Lighthouse mobile accessibility 96 < 100',
+      '/: Lighthouse mobile performance 90 < 95',
+      '/: CLS 0.050 > 0.02',
+    ])
+  })
+
+  it('flags a title used twice, and only prints performance when asked not to gate it', () => {
+    const slow = { ...good, lighthouse: { mobile: { ...good.lighthouse!.mobile!, scores: { ...good.lighthouse!.mobile!.scores, performance: 80 } } } }
+    expect(missedBudgets([good, { ...good, path: '/about' }])).toContain('/about: title "About Us | Brand" also used by /')
+    expect(missedBudgets([slow], { ungatedCategories: ['performance'] })).toEqual([])
+  })
+})
