@@ -18,20 +18,7 @@ interface ServerEntry {
 }
 
 const { render, prerenderPaths, siteOrigin } = (await import(serverEntry)) as ServerEntry
-/**
- * The stylesheet is small (about 8 KB gzip), so every page carries it inline: the
- * first paint then needs nothing but the HTML. The CSP allows inline styles only.
- */
-async function inlineStylesheets(html: string): Promise<string> {
-  let result = html
-  for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
-    const css = await readFile(join(clientDir, match[1] ?? ''), 'utf8')
-    result = result.replace(match[0], () => `<style>${css}</style>`)
-  }
-  return result
-}
-
-const template = await inlineStylesheets(await readFile(join(clientDir, 'index.html'), 'utf8'))
+const template = await readFile(join(clientDir, 'index.html'), 'utf8')
 
 function fileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html')
