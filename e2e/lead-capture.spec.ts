@@ -240,3 +240,15 @@ for (const theme of ['light', 'dark'] as const) {
     }
   })
 }
+
+test('each webinar registers through /webinar-registration with its session in the URL', async ({ page }) => {
+  await page.goto('/webinars')
+  await waitForHydration(page)
+  const links = page.getByRole('link', { name: /Register Now/ })
+  await expect(links).toHaveCount(3)
+  await expect(links.first()).toHaveAttribute('href', /^\/webinar-registration\?title=.+&date=June(%20|\+)1%2C(%20|\+)2025&time=11%3A00(%20|\+)AM(%20|\+)PST$/)
+  await links.nth(1).click()
+  await expect(page.getByText('June 15, 2025 at 10:00 AM PST')).toBeVisible()
+  await page.getByRole('button', { name: 'Back to Webinars' }).click()
+  await expect(page).toHaveURL('/webinars')
+})

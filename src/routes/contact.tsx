@@ -5,7 +5,7 @@ import { pages } from '~/content/pages'
 import { ContactForm } from '~/features/lead-capture/ContactForm'
 import { PageHeader } from '~/shell/PageHeader'
 import { pageHead } from '~/shell/seo'
-import { Check } from '~/ui/icons'
+import { CheckList } from '~/ui/CheckList'
 
 /** Optional text from a link (booking buttons, the ROI calculator), capped and never required. */
 const linkText = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.transform((s) => s.slice(0, max)))), undefined)
@@ -36,14 +36,7 @@ function ContactPage() {
             </Link>
             .
           </p>
-          <ul className="mt-6 space-y-3">
-            {contactPage.expectations.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={contactPage.expectations} className="mt-6 space-y-3" />
           <p className="mt-6 text-sm font-semibold">{contactPage.replyPromise}</p>
         </aside>
         <section aria-labelledby="contact-form-heading">

@@ -1,4 +1,5 @@
 import { Reveal } from '~/ui/Reveal'
+import { SectionHeading } from './SectionHeading'
 
 interface ProcessCycleProps {
   id: string
@@ -19,12 +20,7 @@ export function ProcessCycle({ id, heading, intro, steps, loopNote, nodeSize, de
   return (
     <section aria-labelledby={id} className="border-y border-border bg-bg-subtle">
       <div className="container-page py-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id={id} className="text-3xl font-extrabold tracking-tight md:text-4xl">
-            {heading}
-          </h2>
-          {intro && <p className="mt-3 text-lg text-fg-muted">{intro}</p>}
-        </div>
+        <SectionHeading id={id} title={heading} intro={intro} />
         <ol className="relative mt-12 grid gap-8 md:grid-cols-4">
           {steps.map((step, i) => (
             <Reveal as="li" key={step.title} delay={delays[i] ?? 0} className="relative flex flex-col items-center text-center">

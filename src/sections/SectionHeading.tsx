@@ -1,7 +1,7 @@
-/** A centred section title with an optional line under it. */
-export function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+/** A section title with an optional line under it, centred or aligned to the start. */
+export function SectionHeading({ id, title, intro, align = 'center' }: { id: string; title: string; intro?: string | undefined; align?: 'center' | 'start' }) {
   return (
-    <div className="mx-auto max-w-2xl text-center">
+    <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-3xl'}>
       <h2 id={id} className="text-3xl font-extrabold tracking-tight md:text-4xl">
         {title}
       </h2>

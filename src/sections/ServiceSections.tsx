@@ -1,20 +1,10 @@
 import type { Bundle, ServiceModule, ServiceSection } from '~/content/service-page'
 import { buttonClass } from '~/ui/button-styles'
-import { Check } from '~/ui/icons'
+import { CheckList } from '~/ui/CheckList'
 import { Reveal } from '~/ui/Reveal'
 import { CtaButton } from './CtaButton'
+import { SectionHeading } from './SectionHeading'
 import { StatGrid } from './StatGrid'
-
-function Heading({ id, heading, intro }: { id: string; heading: string; intro?: string | undefined }) {
-  return (
-    <div className="max-w-3xl">
-      <h2 id={id} className="text-3xl font-extrabold tracking-tight">
-        {heading}
-      </h2>
-      {intro && <p className="mt-3 text-lg text-fg-muted">{intro}</p>}
-    </div>
-  )
-}
 
 /** Renders one section of a service page by its kind. */
 export function ServiceSectionView({ section }: { section: ServiceSection }) {
@@ -22,7 +12,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
   const intro = 'intro' in section ? section.intro : undefined
   return (
     <section aria-labelledby={headingId} className="container-page py-14">
-      <Heading id={headingId} heading={section.heading} intro={intro} />
+      <SectionHeading id={headingId} title={section.heading} intro={intro} align="start" />
       <div className="mt-8">
         {section.kind === 'stats' && <StatGrid items={section.items} />}
         {section.kind === 'cards' && (
@@ -32,16 +22,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
                 <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
                   <h3 className="text-lg font-bold">{item.title}</h3>
                   <p className="mt-2 text-fg-muted">{item.description}</p>
-                  {item.features && (
-                    <ul className="mt-4 space-y-1.5 text-sm">
-                      {item.features.map((feature) => (
-                        <li key={feature} className="flex gap-2">
-                          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                          {feature}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  {item.features && <CheckList items={item.features} className="mt-4 space-y-1.5 text-sm" />}
                   {(item.buyers || item.outcomes) && (
                     <dl className="mt-auto space-y-2 pt-5 text-sm">
                       {item.buyers && (
@@ -141,14 +122,7 @@ function BundleCard({ bundle }: { bundle: Bundle }) {
           <dd className="font-semibold">{bundle.specs.idealBuyer}</dd>
         </div>
       </dl>
-      <ul className="mt-5 space-y-1.5 text-sm">
-        {bundle.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={bundle.features} className="mt-5 space-y-1.5 text-sm" />
       {bundle.notes && <p className="mt-auto pt-5 text-sm text-fg-muted">{bundle.notes}</p>}
     </article>
   )

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { mobileMenuMachine } from '@machines/mobile-menu.machine'
-import { headerLinks, headerMenus, primaryCta } from '~/content/navigation'
+import { headerLinks, headerMenus, primaryCta, type NavLink } from '~/content/navigation'
 import { trapTabKey } from '~/lib/focus-trap'
 import { useAppMachine } from '~/lib/use-app-machine'
 import { buttonClass } from '~/ui/button-styles'
@@ -74,11 +74,7 @@ export function MobileMenu() {
               {menu.columns.map((column) => (
                 <ul key={column.title} className="mb-2">
                   {column.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} onClick={chooseLink} className="flex min-h-11 items-center rounded-lg px-2 text-base font-medium hover:bg-bg-subtle">
-                        {link.label}
-                      </Link>
-                    </li>
+                    <MenuLink key={link.to} link={link} onChoose={chooseLink} />
                   ))}
                 </ul>
               ))}
@@ -86,11 +82,7 @@ export function MobileMenu() {
           ))}
           <ul className="mb-6 border-t border-border pt-4">
             {headerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={chooseLink} className="flex min-h-11 items-center rounded-lg px-2 text-base font-medium hover:bg-bg-subtle">
-                  {link.label}
-                </Link>
-              </li>
+              <MenuLink key={link.to} link={link} onChoose={chooseLink} />
             ))}
           </ul>
           <Link to={primaryCta.to} onClick={chooseLink} className={buttonClass('primary', 'lg', 'w-full')}>
@@ -99,5 +91,15 @@ export function MobileMenu() {
         </nav>
       </dialog>
     </div>
+  )
+}
+
+function MenuLink({ link, onChoose }: { link: NavLink; onChoose: () => void }) {
+  return (
+    <li>
+      <Link to={link.to} onClick={onChoose} className="flex min-h-11 items-center rounded-lg px-2 text-base font-medium hover:bg-bg-subtle">
+        {link.label}
+      </Link>
+    </li>
   )
 }
