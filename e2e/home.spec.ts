@@ -64,7 +64,7 @@ test.describe('home page', () => {
     await expect(webinars.getByRole('link', { name: 'View All Webinars' })).toHaveAttribute('href', '/webinars')
     await page.getByRole('link', { name: 'Book Strategy Call' }).click()
     await expect(page).toHaveURL(/\/contact\?topic=Strategy/)
-    await expect(page.getByLabel('How can we help?')).toHaveValue("I'd like to book a strategy call. ")
+    await expect(page.getByLabel('How can we help?')).toHaveValue("I'd like to talk about: Strategy call.\n\n")
   })
 
   test('opens the 90-second overview and closes it with Escape', async ({ page }) => {

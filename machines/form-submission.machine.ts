@@ -43,7 +43,8 @@ export const formSubmissionMachine = setup({
   },
   actors: {
     restoreDraft: fromPromise<FormValues | null>(async () => null),
-    send: fromPromise<void, FormValues>(async () => {}),
+    /** The send itself (the app supplies a TanStack Query mutation's mutateAsync). */
+    submit: fromPromise<void, FormValues>(async () => {}),
   },
   actions: {
     setValue: assign({
@@ -111,7 +112,7 @@ export const formSubmissionMachine = setup({
       tags: ['busy'],
       entry: 'forgetFailure',
       invoke: {
-        src: 'send',
+        src: 'submit',
         input: ({ context }) => {
           const { [HONEYPOT_FIELD]: _honeypot, ...values } = context.values
           return values
@@ -126,9 +127,11 @@ export const formSubmissionMachine = setup({
         },
       },
     },
+    // Not a final state: a late click or keystroke (the page is about to change) lands here quietly.
     success: {
-      type: 'final',
+      tags: ['sent'],
       entry: ['clearDraft', 'reportSuccess'],
+      on: { 'form.change': {} },
     },
     failure: {
       initial: 'coolingDown',

@@ -15,12 +15,15 @@ export interface Toast {
 export type ToastEvent =
   | { type: 'toast.show'; title: string; description?: string; variant?: ToastVariant; action?: Toast['action'] }
   | { type: 'toast.dismiss' }
+  /** The visitor is reading or using the toast (pointer over it, focus in it): it stays open. */
+  | { type: 'toast.pause' }
+  | { type: 'toast.resume' }
 
 /** At most this many toasts at once: a new one replaces the old. */
 export const TOAST_LIMIT = 1
 /** A dismissed toast stays (closed) this long before it is removed. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
-/** An open toast closes by itself after this long. */
+/** An open toast closes by itself after this long (counted again after a pause). */
 export const TOAST_DURATION_MS = 8_000
 
 export const toastMachine = setup({
@@ -55,8 +58,17 @@ export const toastMachine = setup({
   states: {
     empty: {},
     open: {
-      after: { duration: 'dismissed' },
+      initial: 'running',
       on: { 'toast.dismiss': 'dismissed' },
+      states: {
+        running: {
+          after: { duration: '#toasts.dismissed' },
+          on: { 'toast.pause': 'paused' },
+        },
+        paused: {
+          on: { 'toast.resume': 'running' },
+        },
+      },
     },
     dismissed: {
       entry: 'closeToast',

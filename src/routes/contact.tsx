@@ -1,17 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { contactPage } from '~/content/lead-capture'
+import { contactPage } from '~/content/contact'
 import { pages } from '~/content/pages'
 import { ContactForm } from '~/features/lead-capture/ContactForm'
+import { contactSearchSchema } from '~/features/lead-capture/search-params'
 import { PageHeader } from '~/shell/PageHeader'
 import { pageHead } from '~/shell/seo'
 import { CheckList } from '~/ui/CheckList'
 
-/** Optional text from a link (booking buttons, the ROI calculator), capped and never required. */
-const linkText = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.transform((s) => s.slice(0, max)))), undefined)
-
 export const Route = createFileRoute('/contact')({
-  validateSearch: v.object({ topic: linkText(80), message: linkText(2000) }),
+  validateSearch: contactSearchSchema,
   head: () => pageHead('/contact'),
   component: ContactPage,
 })
@@ -43,7 +40,8 @@ function ContactPage() {
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
-          <ContactForm prefill={search} />
+          {/* A new booking link while on this page starts the form again with its pre-fill (the draft keeps what was typed). */}
+          <ContactForm key={`${search.topic ?? ''}|${search.message ?? ''}`} prefill={search} />
         </section>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { articles } from '~/content/articles'
-import { thankYouPage } from '~/content/lead-capture'
+import { thankYouPage } from '~/content/thank-you'
 import { CalendarOffer } from '~/features/lead-capture/CalendarOffer'
 import { useHydrated } from '~/lib/use-hydrated'
 import { pageHead } from '~/shell/seo'

@@ -1,24 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { registrationPage } from '~/content/lead-capture'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { registrationPage } from '~/content/webinar-registration'
 import { pages } from '~/content/pages'
 import { RegistrationForm } from '~/features/lead-capture/RegistrationForm'
-import { describeWhen, sessionFromSearch, webinarSearchSchema } from '~/features/lead-capture/webinar-session'
+import { defaultSession, describeWhen, webinarSearchSchema } from '~/features/lead-capture/webinar-session'
 import { useHydrated } from '~/lib/use-hydrated'
 import { PageHeader } from '~/shell/PageHeader'
 import { pageHead } from '~/shell/seo'
 
 export const Route = createFileRoute('/webinar-registration')({
   validateSearch: webinarSearchSchema,
+  search: { middlewares: [stripSearchParams(defaultSession)] },
   head: () => pageHead('/webinar-registration'),
   component: WebinarRegistrationPage,
 })
 
-const prerendered = sessionFromSearch({})
-
 function WebinarRegistrationPage() {
   const search = Route.useSearch()
   // The HTML is prerendered without search params; the chosen session appears once hydrated.
-  const session = useHydrated() ? sessionFromSearch(search) : prerendered
+  const session = useHydrated() ? search : defaultSession
   const when = describeWhen(session)
   return (
     <>

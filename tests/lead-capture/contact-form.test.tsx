@@ -1,18 +1,40 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import { EMAILJS_SEND_URL } from '@mocks/handlers/emailjs'
 import { server, useScenario } from '@mocks/node'
 import { site } from '~/config/site'
 import { recordEmailJsRequests, renderApp } from '../render-app'
+import { closeToasts, toastIn } from './toast-helpers'
 
-afterEach(() => server.events.removeAllListeners())
+afterEach(() => {
+  server.events.removeAllListeners()
+  closeToasts()
+})
+
+const typed = {
+  name: 'Ada Lovelace',
+  email: 'ada@analytical.io',
+  company: 'Analytical Engines',
+  phone: '+44 20 7946 0958',
+  message: 'Automate our quarterly reporting.',
+}
 
 async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace')
-  await user.type(screen.getByLabelText('Work email'), 'ada@analytical.io')
-  await user.type(screen.getByLabelText('Company'), 'Analytical Engines')
-  await user.type(screen.getByLabelText('Phone'), '+44 20 7946 0958')
-  await user.type(screen.getByLabelText('How can we help?'), 'Automate our quarterly reporting.')
+  await user.type(screen.getByLabelText('Full name'), typed.name)
+  await user.type(screen.getByLabelText('Work email'), typed.email)
+  await user.type(screen.getByLabelText('Company'), typed.company)
+  await user.type(screen.getByLabelText('Phone'), typed.phone)
+  await user.type(screen.getByLabelText('How can we help?'), typed.message)
+}
+
+function expectEveryValueKept() {
+  expect(screen.getByLabelText('Full name')).toHaveValue(typed.name)
+  expect(screen.getByLabelText('Work email')).toHaveValue(typed.email)
+  expect(screen.getByLabelText('Company')).toHaveValue(typed.company)
+  expect(screen.getByLabelText('Phone')).toHaveValue(typed.phone)
+  expect(screen.getByLabelText('How can we help?')).toHaveValue(typed.message)
 }
 
 describe('contact form', () => {
@@ -31,54 +53,155 @@ describe('contact form', () => {
     expect(screen.getByLabelText('How can we help?')).toHaveAccessibleDescription('Message must be at least 10 characters')
   })
 
-  it('sends the lead to EmailJS with every field in the message and goes to /thank-you', async () => {
+  it('focuses the first invalid field in form order and clears a message once that field is edited', async () => {
+    const user = userEvent.setup()
+    await renderApp('/contact')
+    await fillContactForm(user)
+    await user.clear(screen.getByLabelText('Phone'))
+    await user.type(screen.getByLabelText('Phone'), '123456789')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(screen.getByLabelText('Phone')).toHaveFocus()
+    expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid')
+    await user.type(screen.getByLabelText('Phone'), '0')
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Phone number must be at least 10 characters')).not.toBeInTheDocument()
+  })
+
+  it('sends exactly the EmailJS request with every field in the message, then goes to /thank-you', async () => {
     const user = userEvent.setup()
     const bodies = recordEmailJsRequests()
     const { router } = await renderApp('/contact')
     await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'))
-    expect(bodies).toHaveLength(1)
-    expect(bodies[0]).toMatchObject({
-      user_id: site.emailjs.publicKey,
-      service_id: site.emailjs.serviceId,
-      template_id: site.emailjs.contactTemplateId,
-      template_params: {
-        to_email: site.emailjs.leadsInbox,
-        from_name: 'Ada Lovelace',
-        to_name: site.brandName,
-        message:
-          'Name: Ada Lovelace\nCompany: Analytical Engines\nPhone: +44 20 7946 0958\nEmail: ada@analytical.io\n\nMessage:\nAutomate our quarterly reporting.',
+    expect(bodies).toEqual([
+      {
+        lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+        user_id: site.emailjs.publicKey,
+        service_id: site.emailjs.serviceId,
+        template_id: site.emailjs.contactTemplateId,
+        template_params: {
+          to_email: site.emailjs.leadsInbox,
+          from_name: 'Ada Lovelace',
+          to_name: site.brandName,
+          message:
+            'Name: Ada Lovelace\nCompany: Analytical Engines\nPhone: +44 20 7946 0958\nEmail: ada@analytical.io\n\nMessage:\nAutomate our quarterly reporting.',
+        },
       },
-    })
-    expect(bodies[0]?.lib_version).toMatch(/^\d+\.\d+\.\d+$/)
+    ])
     expect(window.sessionStorage.getItem('draft:contact')).toBeNull()
   })
 
-  it('keeps every value and shows the Error toast with the reason when EmailJS refuses', async () => {
-    useScenario('email-451')
+  it('sends trimmed values', async () => {
     const user = userEvent.setup()
-    await renderApp('/contact')
+    const bodies = recordEmailJsRequests()
+    const { router } = await renderApp('/contact')
+    await fillContactForm(user)
+    await user.type(screen.getByLabelText('Full name'), '   ')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'))
+    expect(bodies[0]?.template_params.from_name).toBe('Ada Lovelace')
+  })
+
+  it("reads 'Sending...' and is disabled while sending; a second click sends nothing more", async () => {
+    let answer: () => void = () => {}
+    server.use(http.post(EMAILJS_SEND_URL, () => new Promise<Response>((resolve) => (answer = () => resolve(new HttpResponse('OK'))))))
+    const user = userEvent.setup()
+    const bodies = recordEmailJsRequests()
+    const { router } = await renderApp('/contact')
+    await fillContactForm(user)
+    const button = screen.getByRole('button', { name: 'Send Message' })
+    await user.dblClick(button)
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Sending...' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    answer()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'))
+    expect(bodies).toHaveLength(1)
+  })
+
+  it.each([
+    ['email-451', /headless browsers/],
+    ['email-403', /refused the request/],
+    ['email-429', /wait a minute/],
+    ['email-500', /having problems/],
+    ['email-offline', /internet connection/],
+  ] as const)('%s: keeps every value and shows the Error toast with the reason and a way out', async (scenario, reason) => {
+    useScenario(scenario)
+    const user = userEvent.setup()
+    const { router } = await renderApp('/contact')
     await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Error')
+    const alert = await toastIn('alert')
+    expect(within(alert).getByText('Error')).toBeInTheDocument()
     expect(alert).toHaveTextContent('Something went wrong. Please try again.')
-    expect(alert).toHaveTextContent(/headless browsers/)
-    expect(screen.getAllByRole('link', { name: 'Email us directly' })[0]).toHaveAttribute('href', expect.stringContaining('Automate%20our%20quarterly%20reporting.'))
-    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace')
-    expect(screen.getByLabelText('How can we help?')).toHaveValue('Automate our quarterly reporting.')
+    expect(alert).toHaveTextContent(reason)
+    const mailto = within(alert).getByRole('link', { name: 'Email us directly' }).getAttribute('href') ?? ''
+    expect(mailto.startsWith(`mailto:${site.contactEmail}?subject=`)).toBe(true)
+    const query = new URLSearchParams(mailto.slice(mailto.indexOf('?') + 1))
+    expect(query.get('subject')).toBe('Enquiry from Ada Lovelace')
+    expect(query.get('body')).toBe('Automate our quarterly reporting.')
+    expect(mailto).not.toContain(' ')
+    expectEveryValueKept()
+    expect(router.state.location.pathname).toBe('/contact')
+    // The reason stays on the page under the form after the toast has gone.
+    expect(screen.getByRole('form', { name: 'Contact form' })).toHaveTextContent(reason)
+  })
+
+  it('retries after a failure and then succeeds', async () => {
+    useScenario('email-500')
+    const user = userEvent.setup()
+    const bodies = recordEmailJsRequests()
+    const { router } = await renderApp('/contact')
+    await fillContactForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await toastIn('alert')
+    useScenario('email-ok')
+    const retry = screen.getByRole('button', { name: 'Send Message' })
+    await waitFor(() => expect(retry).toBeEnabled())
+    await user.click(retry)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'))
+    expect(bodies).toHaveLength(2)
+    expect(bodies[1]).toEqual(bodies[0])
+  })
+
+  it('pretends success for a filled honeypot and sends nothing', async () => {
+    const user = userEvent.setup()
+    const bodies = recordEmailJsRequests()
+    const { router, container } = await renderApp('/contact')
+    await fillContactForm(user)
+    const honeypot = container.querySelector<HTMLInputElement>('form[aria-label="Contact form"] input[name="website"]')
+    expect(honeypot).toHaveAttribute('tabindex', '-1')
+    expect(honeypot).toHaveAttribute('autocomplete', 'off')
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull()
+    await user.type(honeypot!, 'https://spam.example')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'))
+    expect(bodies).toEqual([])
   })
 
   it('pre-fills the message from a booking link topic', async () => {
     await renderApp('/contact?topic=Strategy%20call')
-    await waitFor(() => expect(screen.getByLabelText('How can we help?')).toHaveValue("I'd like to book a strategy call. "))
+    await waitFor(() => expect(screen.getByLabelText('How can we help?')).toHaveValue("I'd like to talk about: Strategy call.\n\n"))
   })
 
-  it('brings back a draft after a reload', async () => {
-    window.sessionStorage.setItem('draft:contact', JSON.stringify({ name: 'Grace', message: 'Half-written' }))
-    await renderApp('/contact')
+  it('pre-fills the message from a link message, which wins over the topic', async () => {
+    await renderApp(`/contact?topic=ROI%20review&message=${encodeURIComponent('Estimated savings: $120,000 a year.')}`)
+    await waitFor(() => expect(screen.getByLabelText('How can we help?')).toHaveValue('Estimated savings: $120,000 a year.'))
+  })
+
+  it('brings back a draft after a reload, but not a filled honeypot', async () => {
+    window.sessionStorage.setItem('draft:contact', JSON.stringify({ name: 'Grace', message: 'Half-written', website: 'spam' }))
+    const { container } = await renderApp('/contact')
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Grace'))
     expect(screen.getByLabelText('How can we help?')).toHaveValue('Half-written')
+    expect(container.querySelector('input[name="website"]')).toHaveValue('')
+  })
+
+  it('saves what the visitor types as a draft for the tab', async () => {
+    const user = userEvent.setup()
+    await renderApp('/contact')
+    await user.type(screen.getByLabelText('Full name'), 'Grace')
+    expect(JSON.parse(window.sessionStorage.getItem('draft:contact') ?? '{}')).toMatchObject({ name: 'Grace' })
   })
 })

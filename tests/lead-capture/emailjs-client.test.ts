@@ -1,10 +1,16 @@
-import { delay, http } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMAILJS_SEND_URL } from '@mocks/handlers/emailjs'
 import { server } from '@mocks/node'
 import { SEND_TIMEOUT_MS, sendEmail } from '~/features/lead-capture/emailjs-client'
+import { holdOutsideCallsUntil } from '~/lib/outside-calls'
+import { site } from '~/config/site'
 
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  holdOutsideCallsUntil(Promise.resolve())
+  server.events.removeAllListeners()
+})
 
 describe('sending through EmailJS', () => {
   it('resolves when EmailJS answers OK', async () => {
@@ -28,5 +34,38 @@ describe('sending through EmailJS', () => {
     const outcome = expect(sending).rejects.toMatchObject({ kind: 'timeout' })
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS + 10)
     await outcome
+  })
+
+  it('posts the EmailJS REST body with the ids from the site config', async () => {
+    const bodies: unknown[] = []
+    server.events.on('request:start', async ({ request }) => void bodies.push(await request.clone().json()))
+    await sendEmail('template_x', { to_email: 'a@b.co' })
+    expect(bodies).toEqual([
+      {
+        lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+        user_id: site.emailjs.publicKey,
+        service_id: site.emailjs.serviceId,
+        template_id: 'template_x',
+        template_params: { to_email: 'a@b.co' },
+      },
+    ])
+  })
+
+  it('waits for the mock worker of a demo build before anything goes out', async () => {
+    let workerReady: () => void = () => {}
+    holdOutsideCallsUntil(new Promise<void>((resolve) => (workerReady = resolve)))
+    const sent = vi.fn()
+    server.events.on('request:start', sent)
+    const sending = sendEmail('template_x', {})
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent).not.toHaveBeenCalled()
+    workerReady()
+    await sending
+    expect(sent).toHaveBeenCalledTimes(1)
+  })
+
+  it('says the service cannot be reached when the network is down', async () => {
+    server.use(http.post(EMAILJS_SEND_URL, () => HttpResponse.error()))
+    await expect(sendEmail('template_x', {})).rejects.toMatchObject({ kind: 'offline' })
   })
 })

@@ -1,11 +1,30 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server, useScenario } from '@mocks/node'
 import { site } from '~/config/site'
 import { recordEmailJsRequests, renderApp } from '../render-app'
+import { closeToasts, toastIn } from './toast-helpers'
 
-afterEach(() => server.events.removeAllListeners())
+const madeFiles: Blob[] = []
+
+beforeEach(() => {
+  // jsdom has no object URLs; record the file the thank-you page offers instead.
+  madeFiles.length = 0
+  vi.stubGlobal('URL', Object.assign(class extends URL {}, {
+    createObjectURL: (blob: Blob) => {
+      madeFiles.push(blob)
+      return `blob:http://localhost/${madeFiles.length}`
+    },
+    revokeObjectURL: () => {},
+  }))
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  server.events.removeAllListeners()
+  closeToasts()
+})
 
 const session = '/webinar-registration?title=Scaling%20Sales%20with%20AI&date=June%2015%2C%202025&time=10%3A00%20AM%20PST'
 
@@ -30,6 +49,26 @@ describe('webinar registration', () => {
     expect(screen.queryByText(/ at /)).not.toBeInTheDocument()
   })
 
+  it("shows a date without a dangling 'at' when the time is missing", async () => {
+    await renderApp('/webinar-registration?title=Sales%20AI&date=June%2015%2C%202025')
+    expect(await screen.findByText('June 15, 2025')).toBeInTheDocument()
+    expect(screen.queryByText(/ at/)).not.toBeInTheDocument()
+  })
+
+  it('shows markup in the title as plain text', async () => {
+    const { container } = await renderApp(`/webinar-registration?title=${encodeURIComponent('<script>alert(1)</script><b>Bold</b>')}`)
+    expect(await screen.findByText('<script>alert(1)</script><b>Bold</b>')).toBeInTheDocument()
+    expect(container.querySelector('main script, main b')).toBeNull()
+  })
+
+  it('labels every field visibly and uses the spec placeholders', async () => {
+    await renderApp(session)
+    expect(screen.getByLabelText('Name')).toHaveAttribute('placeholder', 'Your name')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'Work email')
+    expect(screen.getByLabelText('Company')).toHaveAttribute('placeholder', 'Company name')
+    expect(screen.getByLabelText('Job title')).toHaveAttribute('placeholder', 'Job title')
+  })
+
   it('shows each spec message for invalid fields', async () => {
     const user = userEvent.setup()
     await renderApp(session)
@@ -42,7 +81,7 @@ describe('webinar registration', () => {
     expect(screen.getByPlaceholderText('Your name')).toHaveFocus()
   })
 
-  it('registers with the session in the email, shows the success toast and goes to /thank-you', async () => {
+  it('registers with exactly the session in the email, shows the success toast, then /thank-you offers a calendar file', async () => {
     const user = userEvent.setup()
     const bodies = recordEmailJsRequests()
     const { router } = await renderApp(session)
@@ -50,26 +89,46 @@ describe('webinar registration', () => {
     await fillRegistration(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'))
-    expect(bodies[0]).toMatchObject({
-      service_id: site.emailjs.serviceId,
-      template_id: site.emailjs.registrationTemplateId,
-      template_params: {
-        to_email: 'ada@analytical.io',
-        to_name: 'Ada Lovelace',
-        webinar_title: 'Scaling Sales with AI',
-        webinar_date: 'June 15, 2025',
-        webinar_time: '10:00 AM PST',
-        company: 'Analytical Engines',
-        job_title: 'Head of Revenue',
+    expect(bodies).toEqual([
+      {
+        lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+        user_id: site.emailjs.publicKey,
+        service_id: site.emailjs.serviceId,
+        template_id: site.emailjs.registrationTemplateId,
+        template_params: {
+          to_email: 'ada@analytical.io',
+          to_name: 'Ada Lovelace',
+          webinar_title: 'Scaling Sales with AI',
+          webinar_date: 'June 15, 2025',
+          webinar_time: '10:00 AM PST',
+          company: 'Analytical Engines',
+          job_title: 'Head of Revenue',
+        },
       },
-    })
-    const status = screen.getByRole('status')
+    ])
+    const status = await toastIn('status')
     expect(status).toHaveTextContent('Registration Successful!')
     expect(status).toHaveTextContent("You'll receive an email with webinar details shortly.")
-    expect(await screen.findByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'scaling-sales-with-ai.ics')
+    const download = await screen.findByRole('link', { name: /Add to calendar/ })
+    expect(download).toHaveAttribute('download', 'scaling-sales-with-ai.ics')
+    expect(download.getAttribute('href')).toMatch(/^blob:/)
+    expect(madeFiles).toHaveLength(1)
+    expect(madeFiles[0]?.type).toBe('text/calendar;charset=utf-8')
+    const ics = await madeFiles[0]!.text()
+    // 10:00 AM Pacific on June 15 is PDT (UTC-7): 17:00 UTC.
+    expect(ics).toContain('DTSTART:20250615T170000Z')
+    expect(ics).toContain('DTEND:20250615T180000Z') // a session not on /webinars is taken to last an hour
+    expect(ics).toContain('SUMMARY:Scaling Sales with AI')
   })
 
-  it('stays on the page with the form filled, logs the error and shows the failure toast', async () => {
+  it('offers no calendar file on /thank-you after a contact message', async () => {
+    await renderApp('/thank-you')
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument()
+    expect(madeFiles).toHaveLength(0)
+  })
+
+  it('stays on the page with the form filled, logs the error and shows the failure toast with a way out', async () => {
     useScenario('email-429')
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const user = userEvent.setup()
@@ -77,13 +136,18 @@ describe('webinar registration', () => {
     await screen.findByText('Scaling Sales with AI')
     await fillRegistration(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Registration Failed')
+    const alert = await toastIn('alert')
+    expect(within(alert).getByText('Registration Failed')).toBeInTheDocument()
     expect(alert).toHaveTextContent('Please try again or contact support.')
     expect(alert).toHaveTextContent(/wait a minute/)
+    const mailto = within(alert).getByRole('link', { name: 'Email us directly' }).getAttribute('href') ?? ''
+    expect(decodeURIComponent(mailto)).toContain('Please register me for "Scaling Sales with AI" (June 15, 2025 at 10:00 AM PST).\n\nName: Ada Lovelace\nCompany: Analytical Engines\nJob title: Head of Revenue')
     expect(logged).toHaveBeenCalledWith('Webinar registration failed:', 'rate-limited', expect.any(String))
     expect(router.state.location.pathname).toBe('/webinar-registration')
+    expect(screen.getByPlaceholderText('Your name')).toHaveValue('Ada Lovelace')
+    expect(screen.getByPlaceholderText('Work email')).toHaveValue('ada@analytical.io')
+    expect(screen.getByPlaceholderText('Company name')).toHaveValue('Analytical Engines')
     expect(screen.getByPlaceholderText('Job title')).toHaveValue('Head of Revenue')
-    expect(screen.getByRole('button', { name: 'Register Now' })).toBeEnabled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register Now' })).toBeEnabled())
   })
 })

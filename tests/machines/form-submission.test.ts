@@ -11,14 +11,17 @@ import {
 
 const requireName = (values: FormValues): FieldErrors => ((values.name ?? '').length >= 2 ? {} : { name: 'Name must be at least 2 characters' })
 
-function startForm(options: { draft?: FormValues | null; send?: (values: FormValues) => Promise<void> } = {}) {
+function startForm(options: { draft?: FormValues | null; restoreFails?: boolean; send?: (values: FormValues) => Promise<void> } = {}) {
   const clock = new SimulatedClock()
   const calls = { send: vi.fn(options.send ?? (async () => {})), saved: [] as FormValues[], cleared: 0, focused: 0, succeeded: 0, failures: [] as SendFailure[] }
   const actor = createActor(
     withValidation(requireName).provide({
       actors: {
-        restoreDraft: fromPromise(async () => options.draft ?? null),
-        send: fromPromise(({ input }) => calls.send(input)),
+        restoreDraft: fromPromise(async () => {
+          if (options.restoreFails) throw new Error('storage blocked')
+          return options.draft ?? null
+        }),
+        submit: fromPromise(({ input }) => calls.send(input)),
       },
       actions: {
         saveDraft: ({ context }) => void calls.saved.push(context.values),
@@ -125,5 +128,51 @@ describe('form submission machine', () => {
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('success'))
     expect(calls.send.mock.calls[0]?.[0]).not.toHaveProperty(HONEYPOT_FIELD)
+  })
+
+  it('starts with empty values when the draft cannot be read', async () => {
+    const { actor } = startForm({ restoreFails: true })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context.values).toEqual({ name: '' })
+  })
+
+  it('checks the values again on retry and does not send them when they became invalid', async () => {
+    const { actor, clock, calls } = startForm({ send: async () => Promise.reject({ kind: 'server', message: 'down' }) })
+    await waitFor(actor, (s) => s.matches('editing'))
+    type(actor, 'name', 'Ada')
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches({ failure: 'coolingDown' }))
+    clock.increment(RESUBMIT_COOLDOWN_MS)
+    type(actor, 'name', '')
+    actor.send({ type: 'form.submit' })
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'Name must be at least 2 characters' })
+    expect(calls.focused).toBe(1)
+    expect(calls.send).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends the values as they were when the visitor pressed submit, even if they keep typing', async () => {
+    let finish: () => void = () => {}
+    const { actor, calls } = startForm({ send: () => new Promise<void>((resolve) => (finish = resolve)) })
+    await waitFor(actor, (s) => s.matches('editing'))
+    type(actor, 'name', 'Ada')
+    actor.send({ type: 'form.submit' })
+    type(actor, 'name', 'Ada Lovelace')
+    finish()
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls.send).toHaveBeenCalledWith({ name: 'Ada' })
+  })
+
+  it('ignores edits and submits once it has succeeded', async () => {
+    const { actor, calls } = startForm()
+    await waitFor(actor, (s) => s.matches('editing'))
+    type(actor, 'name', 'Ada')
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('success'))
+    actor.send({ type: 'form.submit' })
+    type(actor, 'name', 'Someone else')
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    expect(calls.succeeded).toBe(1)
+    expect(actor.getSnapshot().hasTag('sent')).toBe(true)
+    expect(actor.getSnapshot().context.values.name).toBe('Ada')
   })
 })

@@ -49,4 +49,32 @@ describe('toast machine', () => {
     clock.increment(TOAST_DURATION_MS - 1)
     expect(toast()).toMatchObject({ open: true, title: 'New' })
   })
+
+  it('stays open while the visitor points at or works in it, and counts down again afterwards', () => {
+    const { actor, clock, toast } = startToasts()
+    actor.send({ type: 'toast.show', title: 'Error', variant: 'destructive' })
+    actor.send({ type: 'toast.pause' })
+    clock.increment(TOAST_DURATION_MS * 5)
+    expect(toast()?.open).toBe(true)
+    actor.send({ type: 'toast.resume' })
+    clock.increment(TOAST_DURATION_MS - 1)
+    expect(toast()?.open).toBe(true)
+    clock.increment(1)
+    expect(toast()?.open).toBe(false)
+  })
+
+  it('can be dismissed while paused', () => {
+    const { actor, toast } = startToasts()
+    actor.send({ type: 'toast.show', title: 'Saved' })
+    actor.send({ type: 'toast.pause' })
+    actor.send({ type: 'toast.dismiss' })
+    expect(toast()?.open).toBe(false)
+  })
+
+  it('ignores pause and dismiss when nothing is shown', () => {
+    const { actor, toast } = startToasts()
+    actor.send({ type: 'toast.pause' })
+    actor.send({ type: 'toast.dismiss' })
+    expect(toast()).toBeNull()
+  })
 })

@@ -1,23 +1,22 @@
 import { useNavigate } from '@tanstack/react-router'
 import { site } from '~/config/site'
-import { contactFields, contactPage, contactToasts, directEmail } from '~/content/lead-capture'
+import { contactFields, contactPage, contactToasts } from '~/content/contact'
+import { directEmail } from '~/content/lead-capture'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
-import { contactEmailParams, directEmailHref } from './email-params'
+import { directEmailHref } from './direct-email'
+import { contactEmailParams } from './email-params'
 import { sendEmail } from './emailjs-client'
-import { FailureNotice, FormField, Honeypot } from './FormField'
-import { contactSchema, validatorFor, type ContactValues } from './schemas'
+import { FailureNotice, FormField } from './FormField'
+import { Honeypot } from './Honeypot'
+import { cleanValues, contactSchema, validatorFor } from './schemas'
 import { useLeadForm } from './use-lead-form'
+import { contactStartValues, type ContactPrefill } from './contact-prefill'
 
 const fields = ['name', 'email', 'company', 'phone', 'message'] as const
 
-export interface ContactPrefill {
-  topic?: string | undefined
-  message?: string | undefined
-}
-
 function directEmailFor(values: Record<string, string>) {
-  return directEmailHref(`Enquiry from ${values.name || 'the website'}`, values.message ?? '')
+  return directEmailHref(directEmail.contactSubject(values.name?.trim() ?? ''), values.message ?? '')
 }
 
 export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
@@ -26,12 +25,8 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
     form: 'contact',
     fields,
     validate: validatorFor(contactSchema),
-    send: (values) => sendEmail(site.emailjs.contactTemplateId, contactEmailParams(values as ContactValues)),
-    prefill: (draft) => {
-      // A booking button's topic or message wins over an older draft's message.
-      const message = prefill.message ?? (prefill.topic ? contactPage.topicMessage(prefill.topic) : undefined)
-      return { ...draft, ...(message ? { message } : {}) }
-    },
+    send: (values) => sendEmail(site.emailjs.contactTemplateId, contactEmailParams(cleanValues(contactSchema, values))),
+    prefill: (draft) => contactStartValues(prefill, draft),
     onSuccess: () => void navigate({ to: '/thank-you' }),
     onFailure: (failure, values) =>
       showToast({

@@ -45,24 +45,6 @@ export function FormField({ form, name, label, placeholder, autoComplete, type =
   )
 }
 
-/** A field only bots fill in: hidden from people and assistive tech. */
-export function Honeypot({ form }: { form: LeadForm }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={form.idFor('website')}>Website</label>
-      <input
-        id={form.idFor('website')}
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={form.values.website ?? ''}
-        onChange={(e) => form.change('website', e.target.value)}
-      />
-    </div>
-  )
-}
-
 /** After a failed send: what happened and a way out that keeps the visitor's words. */
 export function FailureNotice({ message, emailHref, label }: { message: string; emailHref: string; label: string }) {
   return (

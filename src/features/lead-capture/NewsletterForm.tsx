@@ -1,13 +1,14 @@
-import { site } from '~/config/site'
 import { directEmail, newsletterText } from '~/content/lead-capture'
 import { footerText } from '~/content/navigation'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
-import { directEmailHref, newsletterEmailParams } from './email-params'
-import { sendEmail } from './emailjs-client'
-import { Honeypot } from './FormField'
+import { directEmailHref } from './direct-email'
+import { Honeypot } from './Honeypot'
+import { describeSendFailure } from './send-failure'
 import { newsletterSchema, validatorFor } from './schemas'
 import { useLeadForm } from './use-lead-form'
+
+const signUpByEmail = (email = '') => directEmailHref(newsletterText.emailSubject, newsletterText.emailBody(email.trim()))
 
 /** The footer's newsletter sign-up, on every page. */
 export function NewsletterForm() {
@@ -15,14 +16,19 @@ export function NewsletterForm() {
     form: 'newsletter',
     fields: ['email'],
     validate: validatorFor(newsletterSchema),
-    send: (values) => sendEmail(site.emailjs.newsletterTemplateId, newsletterEmailParams(values.email ?? '')),
+    send: (values) =>
+      import('./newsletter-send').then(
+        (module) => module.sendNewsletterSignUp(values.email ?? ''),
+        // The sending code itself could not be loaded (offline, or a new deploy): say so in words.
+        (error: unknown) => Promise.reject(describeSendFailure(error)),
+      ),
     onSuccess: () => showToast({ title: newsletterText.successTitle, description: newsletterText.successDescription }),
     onFailure: (failure, values) =>
       showToast({
         variant: 'destructive',
         title: newsletterText.failureTitle,
         description: `${newsletterText.failureDescription}\n${failure.message}`,
-        action: { label: directEmail.label, href: directEmailHref('Newsletter sign-up', `Please add ${values.email ?? ''} to the newsletter.`) },
+        action: { label: directEmail.label, href: signUpByEmail(values.email) },
       }),
   })
   const id = form.idFor('email')
@@ -62,7 +68,7 @@ export function NewsletterForm() {
           className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-card px-3 text-sm text-fg placeholder:text-fg-muted aria-invalid:border-danger"
         />
         <button type="submit" disabled={form.locked} className={buttonClass('primary', 'md')}>
-          {form.busy ? 'Sending...' : footerText.newsletterButton}
+          {form.busy ? newsletterText.sending : footerText.newsletterButton}
         </button>
       </div>
       <Honeypot form={form} />
@@ -71,7 +77,14 @@ export function NewsletterForm() {
           {error}
         </p>
       )}
-      {form.failure && <p className="mt-1.5 text-sm text-fg-muted">{form.failure.message}</p>}
+      {form.failure && (
+        <p className="mt-1.5 text-sm text-fg">
+          {form.failure.message}{' '}
+          <a href={signUpByEmail(form.values.email)} className="font-semibold text-primary underline underline-offset-2">
+            {directEmail.label}
+          </a>
+        </p>
+      )}
     </form>
   )
 }

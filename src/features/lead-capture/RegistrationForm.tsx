@@ -1,14 +1,17 @@
 import { useNavigate } from '@tanstack/react-router'
 import { site } from '~/config/site'
-import { directEmail, registrationFields, registrationPage, registrationToasts } from '~/content/lead-capture'
+import { directEmail } from '~/content/lead-capture'
+import { registrationFields, registrationPage, registrationToasts } from '~/content/webinar-registration'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
-import { directEmailHref, registrationEmailParams, type WebinarSession } from './email-params'
+import { directEmailHref } from './direct-email'
+import { registrationEmailParams, type WebinarSession } from './email-params'
 import { sendEmail } from './emailjs-client'
-import { FailureNotice, FormField, Honeypot } from './FormField'
-import { registrationSchema, validatorFor, type RegistrationValues } from './schemas'
+import { FailureNotice, FormField } from './FormField'
+import { Honeypot } from './Honeypot'
+import { cleanValues, registrationSchema, validatorFor } from './schemas'
 import { useLeadForm } from './use-lead-form'
-import { describeWhen, rememberRegistration } from './webinar-session'
+import { describeWhen } from './webinar-session'
 
 const fields = ['name', 'email', 'company', 'jobTitle'] as const
 
@@ -16,18 +19,21 @@ export function RegistrationForm({ session }: { session: WebinarSession }) {
   const navigate = useNavigate()
   const emailHref = (values: Record<string, string>) =>
     directEmailHref(
-      `Webinar registration: ${session.title}`,
-      `Please register me for "${session.title}" ${describeWhen(session)}.\nName: ${values.name ?? ''}\nCompany: ${values.company ?? ''}\nJob title: ${values.jobTitle ?? ''}`,
+      directEmail.registrationSubject(session.title),
+      directEmail.registrationBody(
+        { title: session.title, when: describeWhen(session) },
+        { name: values.name ?? '', company: values.company ?? '', jobTitle: values.jobTitle ?? '' },
+      ),
     )
   const form = useLeadForm({
     form: 'webinar-registration',
     fields,
     validate: validatorFor(registrationSchema),
-    send: (values) => sendEmail(site.emailjs.registrationTemplateId, registrationEmailParams(values as RegistrationValues, session)),
+    send: (values) => sendEmail(site.emailjs.registrationTemplateId, registrationEmailParams(cleanValues(registrationSchema, values), session)),
     onSuccess: () => {
-      rememberRegistration(session)
       showToast({ title: registrationToasts.successTitle, description: registrationToasts.successDescription })
-      void navigate({ to: '/thank-you' })
+      // The thank-you page offers this session as a calendar file.
+      void navigate({ to: '/thank-you', state: { webinarSession: session } })
     },
     onFailure: (failure, values) => {
       console.error('Webinar registration failed:', failure.kind, failure.message)

@@ -1,4 +1,4 @@
-import type { FormValues } from '@machines/form-submission.machine'
+import { HONEYPOT_FIELD, type FormValues } from '@machines/form-submission.machine'
 
 /**
  * What a visitor typed survives an accidental reload: drafts live in session
@@ -12,15 +12,19 @@ export function readDraft(form: string): FormValues | null {
     if (!raw) return null
     const parsed: unknown = JSON.parse(raw)
     if (!parsed || typeof parsed !== 'object') return null
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => entry[0] !== HONEYPOT_FIELD && typeof entry[1] === 'string'),
+    )
   } catch {
     return null
   }
 }
 
 export function saveDraft(form: string, values: FormValues): void {
+  // The honeypot is not the visitor's writing: a bot's value must not come back after a reload.
+  const { [HONEYPOT_FIELD]: _honeypot, ...draft } = values
   try {
-    window.sessionStorage.setItem(key(form), JSON.stringify(values))
+    window.sessionStorage.setItem(key(form), JSON.stringify(draft))
   } catch {
     // Storage full or blocked: the form still works, only the reload safety net is gone.
   }

@@ -48,8 +48,3 @@ export function newsletterEmailParams(email: string): TemplateParams {
     message: `Newsletter sign-up: please add ${email} to the AI insights newsletter.`,
   }
 }
-
-/** "Email us directly": a mailto link with the visitor's words already in it. */
-export function directEmailHref(subject: string, body: string): string {
-  return `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
-}

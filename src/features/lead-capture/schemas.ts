@@ -24,6 +24,11 @@ export const newsletterSchema = v.object({ email: emailAddress })
 export type ContactValues = v.InferOutput<typeof contactSchema>
 export type RegistrationValues = v.InferOutput<typeof registrationSchema>
 
+/** The values as they are sent: checked and trimmed (call after validation passed). */
+export function cleanValues<TSchema extends v.GenericSchema<unknown, unknown>>(schema: TSchema, values: FormValues): v.InferOutput<TSchema> {
+  return v.parse(schema, values)
+}
+
 /** A form's validation as the submission machine wants it: field -> first message. */
 export function validatorFor(schema: v.GenericSchema<unknown, unknown>) {
   return (values: FormValues): FieldErrors => {

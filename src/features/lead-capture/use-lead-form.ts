@@ -36,7 +36,7 @@ export function useLeadForm(options: LeadFormOptions) {
           const draft = readDraft(options.form)
           return options.prefill ? options.prefill(draft) : draft
         }),
-        send: fromPromise(({ input }) => mutation.mutateAsync(input)),
+        submit: fromPromise(({ input }) => mutation.mutateAsync(input)),
       },
       actions: {
         saveDraft: ({ context }) => saveDraft(options.form, context.values),
@@ -57,7 +57,7 @@ export function useLeadForm(options: LeadFormOptions) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const coolingDown = useSelector(actor, (s) => s.hasTag('coolingDown'))
   const failure = useSelector(actor, (s) => s.context.failure)
-  const sent = useSelector(actor, (s) => s.status === 'done')
+  const sent = useSelector(actor, (s) => s.hasTag('sent'))
 
   return {
     idFor,

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
+import type { FocusEvent } from 'react'
+import type { Toast } from '@machines/toast.machine'
 import { X } from '~/ui/icons'
-import { dismissToast, toastActor } from './toast-store'
+import { dismissToast, pauseToast, resumeToast, toastActor } from './toast-store'
 
 /**
  * Where toasts appear. The live regions are always in the page so that screen
@@ -11,29 +13,42 @@ export function Toaster() {
   const toast = useSelector(toastActor, (s) => s.context.toast)
   const visible = toast?.open ? toast : null
   const destructive = visible?.variant === 'destructive'
+  // Small screens: just under the sticky header, so the toast never hides the form button the
+  // visitor just pressed (they are usually scrolled down to it). Larger screens: bottom right.
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-(--shell-h) z-[60] flex justify-center p-4 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:justify-end"
+    >
       <div role="status" aria-live="polite" aria-atomic="true" className="contents">
-        {visible && !destructive && <ToastCard toast={visible} />}
+        {visible && !destructive && <ToastCard key={visible.id} toast={visible} />}
       </div>
       <div role="alert" aria-atomic="true" className="contents">
-        {visible && destructive && <ToastCard toast={visible} />}
+        {visible && destructive && <ToastCard key={visible.id} toast={visible} />}
       </div>
     </section>
   )
 }
 
-function ToastCard({ toast }: { toast: NonNullable<ReturnType<typeof toastActor.getSnapshot>['context']['toast']> }) {
+function ToastCard({ toast }: { toast: Toast }) {
   const destructive = toast.variant === 'destructive'
+  // Leaving the card for somewhere else resumes the countdown; moving within it does not.
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) resumeToast()
+  }
   return (
     <div
       data-variant={toast.variant}
+      onPointerEnter={pauseToast}
+      onPointerLeave={resumeToast}
+      onFocus={pauseToast}
+      onBlur={onBlur}
       className={`pointer-events-auto relative w-full max-w-sm rounded-xl border p-4 pr-12 shadow-xl ${
-        destructive ? 'border-red-800 bg-red-700 text-white' : 'border-border bg-card text-fg'
+        destructive ? 'border-red-800 bg-red-700 text-white [&_:focus-visible]:outline-white' : 'border-border bg-card text-fg'
       }`}
     >
       <p className="font-semibold">{toast.title}</p>
-      {toast.description && <p className="mt-1 text-sm whitespace-pre-line opacity-95">{toast.description}</p>}
+      {toast.description && <p className="mt-1 text-sm whitespace-pre-line">{toast.description}</p>}
       {toast.action && (
         <a href={toast.action.href} className="mt-2 inline-block text-sm font-semibold underline underline-offset-2">
           {toast.action.label}
@@ -43,7 +58,7 @@ function ToastCard({ toast }: { toast: NonNullable<ReturnType<typeof toastActor.
         type="button"
         onClick={dismissToast}
         aria-label="Dismiss notification"
-        className="absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-lg hover:bg-black/10"
+        className={`absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-lg ${destructive ? 'hover:bg-black/20' : 'hover:bg-bg-subtle'}`}
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -1,0 +1,23 @@
+/** Every word of /webinar-registration (the page and its form). */
+
+export const registrationPage = {
+  backLabel: 'Back to Webinars',
+  formHeading: 'Save your seat',
+  submit: 'Register Now',
+  sending: 'Registering...',
+  privacyNote: 'We send the joining link and a reminder to your work email. No spam.',
+} as const
+
+export const registrationFields = {
+  name: { label: 'Name', placeholder: 'Your name', autoComplete: 'name' },
+  email: { label: 'Email', placeholder: 'Work email', autoComplete: 'email' },
+  company: { label: 'Company', placeholder: 'Company name', autoComplete: 'organization' },
+  jobTitle: { label: 'Job title', placeholder: 'Job title', autoComplete: 'organization-title' },
+} as const
+
+export const registrationToasts = {
+  successTitle: 'Registration Successful!',
+  successDescription: "You'll receive an email with webinar details shortly.",
+  failureTitle: 'Registration Failed',
+  failureDescription: 'Please try again or contact support.',
+} as const
