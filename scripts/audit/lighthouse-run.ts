@@ -24,10 +24,19 @@ export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<
   }
 }
 
+async function runLighthouse(url: string, port: number, preset: 'mobile' | 'desktop') {
+  // On a busy machine Lighthouse sometimes fails to record a trace (performance score null);
+  // that is a measuring failure, not a slow page, so it is measured again (up to three tries).
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }, preset === 'desktop' ? desktopConfig : undefined)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.categories.performance?.score !== null || attempt === 3) return result.lhr
+    console.log(`    ${url} (${preset}): no performance score (${result.lhr.runtimeError?.code ?? 'no trace'}), measuring again`)
+  }
+}
+
 export async function lighthouseFigures(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }, preset === 'desktop' ? desktopConfig : undefined)
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = result
+  const lhr = await runLighthouse(url, port, preset)
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
   const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>
   const failing = categories.flatMap((c) =>
