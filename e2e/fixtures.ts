@@ -10,8 +10,9 @@ export type Theme = 'light' | 'dark'
 /**
  * Logged by the browser itself (not by page code) when a reload races the mock
  * worker: MSW's service worker unregisters once its last client unloads, and the
- * reloaded page's registration update then finds nothing. Only demo and test builds
- * register that worker; visitors of a production build never see it.
+ * reloaded page's registration update then finds nothing. The page absorbs the
+ * matching promise rejection (mocks/browser.ts); this filters the browser's own log
+ * line. Only demo and test builds register that worker.
  */
 const mockWorkerReloadRace = /^Failed to update a ServiceWorker for scope .* with script .*mockServiceWorker\.js.*: Not found$/
 

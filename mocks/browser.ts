@@ -14,8 +14,22 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
+/**
+ * MSW refreshes an existing worker registration with `registration.update()` and
+ * never handles its promise. When a reload races the old worker unregistering itself
+ * (it does so once its last tab unloads), that update rejects with "Not found" as an
+ * uncaught error, although the new registration that follows works. Only that
+ * rejection is absorbed here; every other error still surfaces.
+ */
+function absorbWorkerUpdateRace(event: PromiseRejectionEvent) {
+  const reason: unknown = event.reason
+  const message = reason instanceof Error ? reason.message : String(reason)
+  if (/^Failed to update a ServiceWorker .*mockServiceWorker\.js.*Not found/.test(message)) event.preventDefault()
+}
+
 /** Starts the mock worker with the tab's scenario. Resolves once requests are intercepted. */
 export async function startMockWorker(): Promise<void> {
+  window.addEventListener('unhandledrejection', absorbWorkerUpdateRace)
   active = resolveScenario(window.location.search, safeSessionStorage())
   worker.use(...handlersFor(active))
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
