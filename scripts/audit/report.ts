@@ -77,7 +77,9 @@ ${options.misses.length === 0 ? 'All budgets met.' : options.misses.map((m) => `
 
 ## Per route
 
-Lighthouse scores are performance/accessibility/best practices/SEO; (m) = mobile preset.
+Lighthouse scores are performance/accessibility/best practices/SEO; (m) = mobile preset. A mobile run below
+the performance budget is measured three times and the median run reported (simulated throttling varies by
+several points between runs on a two-core machine).
 
 ${routeTable(options.results)}
 
