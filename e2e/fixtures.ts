@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { workerUpdateRace } from '../mocks/worker-update-race'
 
 export type Theme = 'light' | 'dark'
 
@@ -7,20 +8,11 @@ export type Theme = 'light' | 'dark'
  * A page that fails the test on any console error or uncaught exception, with the
  * theme chosen before the site's scripts run.
  */
-/**
- * Logged by the browser itself (not by page code) when a reload races the mock
- * worker: MSW's service worker unregisters once its last client unloads, and the
- * reloaded page's registration update then finds nothing. The page absorbs the
- * matching promise rejection (mocks/browser.ts); this filters the browser's own log
- * line. Only demo and test builds register that worker.
- */
-const mockWorkerReloadRace = /^Failed to update a ServiceWorker for scope .* with script .*mockServiceWorker\.js.*: Not found$/
-
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error' && !mockWorkerReloadRace.test(message.text())) errors.push(message.text())
+      if (message.type() === 'error' && !workerUpdateRace.test(message.text())) errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await use(errors)

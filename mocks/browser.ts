@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { SCENARIO_STORAGE_KEY, resolveScenario } from './scenario-choice'
 import { defaultHandlers, handlersFor, type ScenarioName } from './scenarios'
+import { workerUpdateRace } from './worker-update-race'
 
 const worker = setupWorker(...defaultHandlers)
 let active: ScenarioName = 'default'
@@ -14,17 +15,11 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
-/**
- * MSW refreshes an existing worker registration with `registration.update()` and
- * never handles its promise. When a reload races the old worker unregistering itself
- * (it does so once its last tab unloads), that update rejects with "Not found" as an
- * uncaught error, although the new registration that follows works. Only that
- * rejection is absorbed here; every other error still surfaces.
- */
+/** Absorbs only MSW's worker-update race; every other uncaught error still surfaces. */
 function absorbWorkerUpdateRace(event: PromiseRejectionEvent) {
   const reason: unknown = event.reason
   const message = reason instanceof Error ? reason.message : String(reason)
-  if (/^Failed to update a ServiceWorker .*mockServiceWorker\.js.*Not found/.test(message)) event.preventDefault()
+  if (workerUpdateRace.test(message)) event.preventDefault()
 }
 
 /** Starts the mock worker with the tab's scenario. Resolves once requests are intercepted. */
