@@ -3,11 +3,14 @@ import { axeViolations, expect, test, useTheme, waitForHydration } from './fixtu
 
 const EMAILJS = 'https://api.emailjs.com/api/v1.0/email/send'
 
-/** Opens a page under a mock scenario and waits until the mock worker answers. */
+/**
+ * Opens a page under a mock scenario. The QA panel shows the tab's scenario; the mock
+ * worker itself starts on the first outside call (the form's submit).
+ */
 async function openWith(page: Page, path: string, scenario = 'email-ok') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`)
   await waitForHydration(page)
-  await expect(page.locator('html')).toHaveAttribute('data-mock-scenario', scenario)
+  await expect(page.getByRole('button', { name: `QA: ${scenario}` })).toBeVisible()
 }
 
 /** Every request that goes to EmailJS (the mock service worker still lets Playwright see them). */

@@ -1,19 +1,13 @@
 import { setupWorker } from 'msw/browser'
-import { SCENARIO_STORAGE_KEY, resolveScenario } from './scenario-choice'
+import { rememberScenario, resolveScenario, tabStorage } from './scenario-choice'
 import { defaultHandlers, handlersFor, type ScenarioName } from './scenarios'
 import { workerUpdateRace } from './worker-update-race'
 
 const worker = setupWorker(...defaultHandlers)
 let active: ScenarioName = 'default'
-const listeners = new Set<(name: ScenarioName) => void>()
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
+let starting: Promise<void> | null = null
+/** Set once the QA panel picks a scenario: that choice beats a ?scenario= still in the URL. */
+let switchedInPage = false
 
 /** Absorbs only MSW's worker-update race; every other uncaught error still surfaces. */
 function absorbWorkerUpdateRace(event: PromiseRejectionEvent) {
@@ -22,32 +16,32 @@ function absorbWorkerUpdateRace(event: PromiseRejectionEvent) {
   if (workerUpdateRace.test(message)) event.preventDefault()
 }
 
-/** Starts the mock worker with the tab's scenario. Resolves once requests are intercepted. */
-export async function startMockWorker(): Promise<void> {
-  window.addEventListener('unhandledrejection', absorbWorkerUpdateRace)
-  active = resolveScenario(window.location.search, safeSessionStorage())
-  worker.use(...handlersFor(active))
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
-  document.documentElement.dataset.mockScenario = active
-  listeners.forEach((listener) => listener(active))
-}
-
-export function getActiveScenario(): ScenarioName {
-  return active
-}
-
-/** Switches the tab to another scenario at once and remembers it. */
-export function switchScenario(name: ScenarioName): void {
+function applyScenarioHandlers(name: ScenarioName) {
   active = name
-  safeSessionStorage()?.setItem(SCENARIO_STORAGE_KEY, name)
   // Back to the defaults, then the scenario's handlers in front of them.
   worker.resetHandlers()
   worker.use(...handlersFor(name))
-  document.documentElement.dataset.mockScenario = name
-  listeners.forEach((listener) => listener(name))
 }
 
-export function onScenarioChange(listener: (name: ScenarioName) => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+/**
+ * Starts the mock worker (once) with the tab's scenario and resolves once requests are
+ * intercepted. The app calls it on the first outside call, never on page load.
+ */
+export function startMockWorker(): Promise<void> {
+  starting ??= (async () => {
+    window.addEventListener('unhandledrejection', absorbWorkerUpdateRace)
+    if (!switchedInPage) applyScenarioHandlers(resolveScenario(window.location.search, tabStorage()))
+    await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
+    // Marks the document as answered by the mocks (end-to-end tests read it).
+    document.documentElement.dataset.mockScenario = active
+  })()
+  return starting
+}
+
+/** Switches the tab to another scenario and remembers it, whether or not the worker runs yet. */
+export function switchScenario(name: ScenarioName): void {
+  switchedInPage = true
+  rememberScenario(name, tabStorage())
+  applyScenarioHandlers(name)
+  if (document.documentElement.dataset.mockScenario) document.documentElement.dataset.mockScenario = name
 }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { site } from './config/site'
 import { startInspectorIfAsked } from './lib/inspector'
-import { holdOutsideCallsUntil } from './lib/outside-calls'
+import { prepareOutsideCallsWith } from './lib/outside-calls'
 import { createAppRouter } from './router'
 import { applyHeadToDocument, collectHead } from './shell/head'
 import './styles.css'
@@ -34,13 +34,10 @@ async function boot() {
   else createRoot(container).render(app)
 
   if (import.meta.env.DEV || site.demoMode) {
-    // The mock layer answers outside calls in development and demo builds. It loads
-    // after the page is interactive, and a failure to start never blocks the site.
-    const mocks = import('@mocks/browser').then(({ startMockWorker }) => startMockWorker())
-    holdOutsideCallsUntil(mocks)
-    mocks.catch((error: unknown) => {
-      console.warn('Mock service worker could not start; outside calls will go to the network.', error)
-    })
+    // Development and demo builds answer outside calls from the mock layer. MSW loads
+    // and its worker registers on the first outside call, so a page load never pays
+    // for it; a failure to start never blocks the site.
+    prepareOutsideCallsWith(() => import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()))
   }
 }
 

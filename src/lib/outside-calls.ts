@@ -1,17 +1,28 @@
 /**
- * Calls to outside services wait for this before going out. In demo builds the app
- * points it at the mock worker's start-up (src/main.tsx), so a visitor who submits a
- * form in the first instant is still answered by the mocks. Otherwise it is ready.
+ * Calls to outside services wait for this before going out. Demo and development
+ * builds register the mock worker's start-up here (src/main.tsx); it runs on the first
+ * outside call, not on page load, so demo mode costs a visitor's first load nothing.
+ * With nothing registered, calls go out at once.
  */
-let ready: Promise<void> = Promise.resolve()
+type Start = () => Promise<unknown>
 
-export function whenOutsideCallsReady(): Promise<void> {
-  return ready
+let start: Start | null = null
+let ready: Promise<void> | null = null
+
+/** Registers what must run once before the first outside call (replacing any earlier one). */
+export function prepareOutsideCallsWith(startUp: Start | null): void {
+  start = startUp
+  ready = null
 }
 
-export function holdOutsideCallsUntil(promise: Promise<unknown>): void {
-  ready = promise.then(
+export function whenOutsideCallsReady(): Promise<void> {
+  if (!start) return Promise.resolve()
+  ready ??= start().then(
     () => undefined,
-    () => undefined, // if the mocks fail to start, calls go to the network
+    (error: unknown) => {
+      // If the mocks cannot start, calls go to the network rather than hang.
+      console.warn('Mock service worker could not start; outside calls will go to the network.', error)
+    },
   )
+  return ready
 }

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMAILJS_SEND_URL } from '@mocks/handlers/emailjs'
 import { server } from '@mocks/node'
 import { SEND_TIMEOUT_MS, sendEmail } from '~/features/lead-capture/emailjs-client'
-import { holdOutsideCallsUntil } from '~/lib/outside-calls'
+import { prepareOutsideCallsWith } from '~/lib/outside-calls'
 import { site } from '~/config/site'
 
 afterEach(() => {
   vi.useRealTimers()
-  holdOutsideCallsUntil(Promise.resolve())
+  prepareOutsideCallsWith(null)
   server.events.removeAllListeners()
 })
 
@@ -51,17 +51,30 @@ describe('sending through EmailJS', () => {
     ])
   })
 
-  it('waits for the mock worker of a demo build before anything goes out', async () => {
+  it('starts the mock worker of a demo build on the first call, once, and waits for it', async () => {
     let workerReady: () => void = () => {}
-    holdOutsideCallsUntil(new Promise<void>((resolve) => (workerReady = resolve)))
+    const startWorker = vi.fn(() => new Promise<void>((resolve) => (workerReady = resolve)))
+    prepareOutsideCallsWith(startWorker)
+    expect(startWorker).not.toHaveBeenCalled()
     const sent = vi.fn()
     server.events.on('request:start', sent)
     const sending = sendEmail('template_x', {})
     await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(startWorker).toHaveBeenCalledTimes(1)
     expect(sent).not.toHaveBeenCalled()
     workerReady()
     await sending
-    expect(sent).toHaveBeenCalledTimes(1)
+    await sendEmail('template_x', {})
+    expect(startWorker).toHaveBeenCalledTimes(1)
+    expect(sent).toHaveBeenCalledTimes(2)
+  })
+
+  it('still sends when the mock worker cannot start', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    prepareOutsideCallsWith(() => Promise.reject(new Error('no service worker')))
+    await expect(sendEmail('template_x', {})).resolves.toBeUndefined()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not start'), expect.any(Error))
+    warn.mockRestore()
   })
 
   it('says the service cannot be reached when the network is down', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SCENARIO_STORAGE_KEY, resolveScenario } from '@mocks/scenario-choice'
-import { scenarios } from '@mocks/scenarios'
+import { scenarioLabels, scenarioNames } from '@mocks/scenario-catalog'
 import { server, useScenario } from '@mocks/node'
 import { EMAILJS_SEND_URL } from '@mocks/handlers/emailjs'
 
@@ -28,7 +28,7 @@ describe('choosing a mock scenario', () => {
   })
 
   it('has a readable label for every scenario', () => {
-    for (const scenario of Object.values(scenarios)) expect(scenario.label.length).toBeGreaterThan(3)
+    for (const name of scenarioNames) expect(scenarioLabels[name].length).toBeGreaterThan(3)
   })
 })
 

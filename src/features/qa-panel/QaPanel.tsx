@@ -1,33 +1,30 @@
 /**
  * Development and demo builds only: a small panel to switch the mock scenario the
- * tab runs under (the same names as ?scenario=). Loaded on demand, never in the
- * first load.
+ * tab runs under (the same names as ?scenario=). Loaded after the page is
+ * interactive, never in the first load; MSW itself loads only when a scenario is
+ * switched or the first outside call goes out.
  */
-import { useEffect, useId, useState } from 'react'
-import type * as BrowserMocksModule from '@mocks/browser'
-import { scenarios, isScenarioName, type ScenarioName } from '@mocks/scenarios'
+import { useId, useState } from 'react'
+import { isScenarioName, scenarioLabels, scenarioNames, type ScenarioName } from '@mocks/scenario-catalog'
+import { resolveScenario, tabStorage } from '@mocks/scenario-choice'
 
-type BrowserMocks = typeof BrowserMocksModule
-
+// Read (and, for ?scenario=, remember) the tab's scenario when the panel loads, so a
+// scenario picked in the URL survives client-side navigation before the first call.
+const initialScenario = () => resolveScenario(window.location.search, tabStorage())
 
 export default function QaPanel() {
-  const [mocks, setMocks] = useState<BrowserMocks | null>(null)
-  const [active, setActive] = useState<ScenarioName>('default')
+  const [active, setActive] = useState<ScenarioName>(initialScenario)
   const [open, setOpen] = useState(false)
+  const [switchFailed, setSwitchFailed] = useState(false)
   const selectId = useId()
 
-  useEffect(() => {
-    let unsubscribe = () => {}
+  function switchTo(name: ScenarioName) {
+    setActive(name)
     import('@mocks/browser')
-      .then((module) => {
-        setMocks(module)
-        setActive(module.getActiveScenario())
-        unsubscribe = module.onScenarioChange(setActive)
-      })
-      // No service worker support here: the panel stays, with switching disabled.
-      .catch(() => setMocks(null))
-    return () => unsubscribe()
-  }, [])
+      .then((mocks) => mocks.switchScenario(name))
+      // No service worker support here: the choice cannot take effect.
+      .catch(() => setSwitchFailed(true))
+  }
 
   // In the page flow under the footer (never floating over content) so it cannot hide
   // anything a visitor or a test needs to reach.
@@ -51,18 +48,20 @@ export default function QaPanel() {
               id={selectId}
               className="rounded-lg border border-border bg-bg p-2"
               value={active}
-              disabled={!mocks}
+              disabled={switchFailed}
               onChange={(e) => {
-                if (mocks && isScenarioName(e.target.value)) mocks.switchScenario(e.target.value)
+                if (isScenarioName(e.target.value)) switchTo(e.target.value)
               }}
             >
-              {Object.entries(scenarios).map(([name, scenario]) => (
+              {scenarioNames.map((name) => (
                 <option key={name} value={name}>
-                  {scenario.label}
+                  {scenarioLabels[name]}
                 </option>
               ))}
             </select>
-            <span className="text-xs text-fg-muted">Also: add ?scenario=NAME to any URL.</span>
+            <span className="text-xs text-fg-muted">
+              {switchFailed ? 'Mocks unavailable here (no service worker).' : 'Also: add ?scenario=NAME to any URL.'}
+            </span>
           </>
         )}
       </div>
