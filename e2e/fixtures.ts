@@ -37,7 +37,7 @@ export async function axeViolations(page: Page) {
 
 /**
  * Waits until React has hydrated the prerendered page and the page has settled
- * (lazy chunks and the mock worker loaded). A navigation in the first instant after
+ * (lazy chunks such as the QA panel loaded). A navigation in the first instant after
  * hydration can make the router log a recoverable error (TanStack Router #8306).
  */
 export async function waitForHydration(page: Page) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { firstLoadFor, type Manifest } from '../lib/route-chunks.ts'
+import { firstLoadFor, withStaticImports, type Manifest } from '../lib/route-chunks.ts'
 
 /**
  * Code that must only load when first used. Detected by text that only that code
@@ -13,6 +13,8 @@ export const lazyOnly = [
   { name: 'OpenAI SDK (openai)', marker: 'x-stainless-' },
   // The chat panel marks its root element with this attribute.
   { name: 'chat panel', marker: 'data-chat-panel' },
+  // Demo and development builds only: MSW starts on the first outside call.
+  { name: 'mock layer (MSW, demo builds)', marker: 'mockServiceWorker.js' },
 ] as const
 
 export interface Sizes {
@@ -65,17 +67,24 @@ export async function firstLoadFigures(reader: BundleReader, manifest: Manifest,
   return { js: jsSizes, css: cssSizes, forbidden }
 }
 
-/** Bytes fetched on first use of a lazy feature: its chunks minus what the page already has. */
+/**
+ * Bytes fetched on first use of a lazy feature: the chunks holding its marker and what
+ * they import, minus what the page already has.
+ */
 export async function lazyFigures(reader: BundleReader, manifest: Manifest) {
   const loaded = new Set(firstLoadFor(manifest, '/').entry)
   const result: Record<string, Sizes | 'not built'> = {}
   for (const lazy of lazyOnly) {
-    const files: string[] = []
-    for (const chunk of Object.values(manifest)) {
+    const files = new Set<string>()
+    for (const [key, chunk] of Object.entries(manifest)) {
       if (loaded.has(chunk.file) || !chunk.file.endsWith('.js')) continue
-      if ((await reader.file(chunk.file)).text.includes(lazy.marker)) files.push(chunk.file)
+      if (!(await reader.file(chunk.file)).text.includes(lazy.marker)) continue
+      for (const imported of withStaticImports(manifest, key)) {
+        const file = manifest[imported]?.file
+        if (file && !loaded.has(file)) files.add(file)
+      }
     }
-    result[lazy.name] = files.length ? await reader.total(files) : 'not built'
+    result[lazy.name] = files.size ? await reader.total([...files]) : 'not built'
   }
   return result
 }

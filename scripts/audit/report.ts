@@ -67,7 +67,7 @@ export function markdownReport(options: {
 Latest run: ${options.date} (\`${options.mode}\`, ${Math.round(options.seconds)} s). Produced by \`npm run audit\`;
 figures in \`docs/quality.json\`. Budgets: Lighthouse mobile accessibility, best practices and SEO 100,
 performance ≥ 95; home first-load JS ≤ 150 KB gzip and CSS ≤ 25 KB gzip; every route ≤ 170 KB gzip JS;
-EmailJS, the OpenAI SDK and the chat panel absent from every first load; 0 Nu Html Checker errors; 0 axe
+EmailJS, the OpenAI SDK, the chat panel and the demo mock layer absent from every first load; 0 Nu Html Checker errors; 0 axe
 violations (light and dark, 375 and 1280 px); unique titles, descriptions of 50-160 characters, a canonical
 and one h1 per page; CLS ≤ 0.02.
 

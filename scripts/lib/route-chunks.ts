@@ -25,7 +25,7 @@ export function routeFileFor(path: string): string {
 }
 
 /** Manifest keys of a chunk and everything it imports statically. */
-function withStaticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+export function withStaticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen
   seen.add(key)
   for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, seen)

@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { BundleReader, lazyFigures } from '../../scripts/audit/bundles'
 import { missedBudgets, type RouteResult } from '../../scripts/audit/budgets'
 import { crawlerView } from '../../scripts/audit/crawler-view'
 import { firstLoadFor, routeFileFor, type Manifest } from '../../scripts/lib/route-chunks'
@@ -49,6 +53,31 @@ describe('first-load files', () => {
       css: ['assets/index.css'],
     })
     expect(firstLoadFor(manifest, '/blog/x').route).toEqual(['assets/slug.js'])
+  })
+
+  it('counts a lazy feature as its marked chunk plus what it imports beyond the first load', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'audit-'))
+    await mkdir(join(dir, 'assets'))
+    const files: Record<string, string> = {
+      'assets/index.js': 'entry',
+      'assets/react.js': 'react',
+      'assets/shared.js': 'shared',
+      'assets/about.js': 'about page',
+      'assets/slug.js': 'article page',
+      'assets/mocks.js': 'worker.start("/mockServiceWorker.js")',
+      'assets/msw-core.js': 'x'.repeat(1000),
+      'assets/emailjs.js': 'The public key is required',
+    }
+    for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text)
+    const withMocks: Manifest = {
+      ...manifest,
+      'mocks/browser.ts': { file: 'assets/mocks.js', isDynamicEntry: true, imports: ['_msw.js', '_react.js'] },
+      '_msw.js': { file: 'assets/msw-core.js' },
+    }
+    const lazy = await lazyFigures(new BundleReader(dir), withMocks)
+    expect(lazy['mock layer (MSW, demo builds)']).toMatchObject({ raw: files['assets/mocks.js']!.length + 1000 })
+    expect(lazy['EmailJS (@emailjs/browser)']).toMatchObject({ raw: files['assets/emailjs.js']!.length })
+    expect(lazy['OpenAI SDK (openai)']).toBe('not built')
   })
 })
 
