@@ -3,6 +3,8 @@ import type { Sizes } from './bundles.ts'
 
 const kb = (n: number) => n.toFixed(1)
 const score = (n?: number) => (n === undefined ? '-' : String(n))
+/** A table cell: pipes escaped, an absent value shown as a dash. */
+const cell = (text: string) => (text === '' ? '-' : text.replace(/\|/g, '\\|'))
 
 export function routeTable(results: readonly RouteResult[]): string {
   const header = [
@@ -10,6 +12,7 @@ export function routeTable(results: readonly RouteResult[]): string {
     'JS gzip KB',
     'JS raw KB',
     'CSS gzip KB',
+    'CSS raw KB',
     'LH mobile P/A/BP/SEO',
     'LH desktop P/A/BP/SEO',
     'LCP ms (m)',
@@ -19,7 +22,10 @@ export function routeTable(results: readonly RouteResult[]): string {
     'axe',
     'HTML errors',
     'Title',
-    'Desc chars',
+    'Description (chars)',
+    'Canonical',
+    'og:title',
+    'twitter:card',
     'h1',
     'Words',
   ]
@@ -34,6 +40,7 @@ export function routeTable(results: readonly RouteResult[]): string {
       kb(r.jsGzipKB),
       kb(r.jsRawKB),
       kb(r.cssGzipKB),
+      kb(r.cssRawKB),
       lh(r, 'mobile'),
       lh(r, 'desktop'),
       m ? String(Math.round(m.lcpMs)) : '-',
@@ -42,9 +49,13 @@ export function routeTable(results: readonly RouteResult[]): string {
       m ? kb(m.transferKB) : '-',
       score(Object.values(r.axe).reduce((a, b) => a + b, 0)),
       String(r.vnuErrors.length),
-      r.crawler.title.replace(/\|/g, '\\|'),
-      String(r.crawler.description.length),
-      r.crawler.h1.replace(/\|/g, '\\|'),
+      cell(r.crawler.title),
+      `${cell(r.crawler.description)} (${r.crawler.description.length})`,
+      cell(r.crawler.canonical),
+      // Usually the page title again: say so rather than print it twice.
+      r.crawler.ogTitle === r.crawler.title ? '= title' : cell(r.crawler.ogTitle),
+      cell(r.crawler.twitterCard),
+      cell(r.crawler.h1),
       String(r.crawler.words),
     ]
   })

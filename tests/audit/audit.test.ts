@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { BundleReader, lazyFigures } from '../../scripts/audit/bundles'
 import { missedBudgets, type RouteResult } from '../../scripts/audit/budgets'
 import { crawlerView } from '../../scripts/audit/crawler-view'
+import { routeTable } from '../../scripts/audit/report'
 import { firstLoadFor, routeFileFor, type Manifest } from '../../scripts/lib/route-chunks'
 
 const html = `<!doctype html><html><head><title>About Us | Brand</title>
@@ -129,5 +130,35 @@ describe('budgets', () => {
     const slow = { ...good, lighthouse: { mobile: { ...good.lighthouse!.mobile!, scores: { ...good.lighthouse!.mobile!.scores, performance: 80 } } } }
     expect(missedBudgets([good, { ...good, path: '/about' }])).toContain('/about: title "About Us | Brand" also used by /')
     expect(missedBudgets([slow], { ungatedCategories: ['performance'] })).toEqual([])
+  })
+})
+
+describe('the printed table', () => {
+  it('shows every measured figure and what a crawler sees for each route', () => {
+    const [header, , row] = routeTable([good]).split('\n')
+    const cells = (line = '') => line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim())
+    const byColumn = Object.fromEntries(cells(header).map((name, i) => [name, cells(row)[i]]))
+    expect(byColumn).toMatchObject({
+      Route: '/',
+      'JS gzip KB': '120.0',
+      'JS raw KB': '400.0',
+      'CSS gzip KB': '8.0',
+      'CSS raw KB': '40.0',
+      'LH mobile P/A/BP/SEO': '97/100/100/100',
+      'LH desktop P/A/BP/SEO': '-',
+      'LCP ms (m)': '1500',
+      'TBT ms (m)': '50',
+      'CLS (m)': '0.000',
+      'Transfer KB (m)': '200.0',
+      axe: '0',
+      'HTML errors': '0',
+      Title: 'About Us \\| Brand',
+      'Description (chars)': 'A description that is long enough to pass the fifty character minimum & more. (77)',
+      Canonical: 'https://example.com/about',
+      'og:title': '= title',
+      'twitter:card': 'summary_large_image',
+      h1: 'About Us',
+      Words: '4',
+    })
   })
 })
