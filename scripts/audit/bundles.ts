@@ -17,6 +17,20 @@ export const lazyOnly = [
   { name: 'mock layer (MSW, demo builds)', marker: 'mockServiceWorker.js' },
 ] as const
 
+/**
+ * What a visitor's first use of a feature fetches beyond that page's first load, named
+ * by the modules the use loads (Vite manifest keys). A key missing from the build means
+ * this list is out of date: the audit stops rather than report nothing.
+ */
+export const firstUses = [
+  {
+    name: 'first newsletter sign-up (footer, any page)',
+    page: '/',
+    modules: ['src/features/lead-capture/newsletter-send.ts', 'node_modules/@emailjs/browser/es/index.js'],
+  },
+  { name: 'first contact form submit (/contact)', page: '/contact', modules: ['node_modules/@emailjs/browser/es/index.js'] },
+] as const
+
 export interface Sizes {
   raw: number
   gzip: number
@@ -85,6 +99,19 @@ export async function lazyFigures(reader: BundleReader, manifest: Manifest) {
       }
     }
     result[lazy.name] = files.size ? await reader.total([...files]) : 'not built'
+  }
+  for (const use of firstUses) {
+    const onPage = firstLoadFor(manifest, use.page)
+    const present = new Set([...onPage.entry, ...onPage.route])
+    const files = new Set<string>()
+    for (const module of use.modules) {
+      if (!manifest[module]) throw new Error(`${module} is not in the build: update firstUses in scripts/audit/bundles.ts`)
+      for (const key of withStaticImports(manifest, module)) {
+        const file = manifest[key]?.file
+        if (file?.endsWith('.js') && !present.has(file)) files.add(file)
+      }
+    }
+    result[use.name] = await reader.total([...files])
   }
   return result
 }

@@ -68,17 +68,31 @@ describe('first-load files', () => {
       'assets/mocks.js': 'worker.start("/mockServiceWorker.js")',
       'assets/msw-core.js': 'x'.repeat(1000),
       'assets/emailjs.js': 'The public key is required',
+      'assets/newsletter-send.js': 'send the sign-up',
+      'assets/emailjs-client.js': 'client',
     }
     for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text)
     const withMocks: Manifest = {
       ...manifest,
       'mocks/browser.ts': { file: 'assets/mocks.js', isDynamicEntry: true, imports: ['_msw.js', '_react.js'] },
       '_msw.js': { file: 'assets/msw-core.js' },
+      'src/features/lead-capture/newsletter-send.ts': { file: 'assets/newsletter-send.js', isDynamicEntry: true, imports: ['_emailjs-client.js', 'index.html'] },
+      '_emailjs-client.js': { file: 'assets/emailjs-client.js', dynamicImports: ['node_modules/@emailjs/browser/es/index.js'] },
+      'src/routes/contact.tsx?tsr-split=component': { file: 'assets/contact.js', isDynamicEntry: true, imports: ['_emailjs-client.js'] },
     }
+    await writeFile(join(dir, 'assets/contact.js'), 'contact page')
     const lazy = await lazyFigures(new BundleReader(dir), withMocks)
     expect(lazy['mock layer (MSW, demo builds)']).toMatchObject({ raw: files['assets/mocks.js']!.length + 1000 })
     expect(lazy['EmailJS (@emailjs/browser)']).toMatchObject({ raw: files['assets/emailjs.js']!.length })
     expect(lazy['OpenAI SDK (openai)']).toBe('not built')
+    // A first use counts what it fetches beyond the page it happens on.
+    const emailjsBytes = files['assets/emailjs.js']!.length
+    expect(lazy['first newsletter sign-up (footer, any page)']).toMatchObject({
+      raw: files['assets/newsletter-send.js']!.length + files['assets/emailjs-client.js']!.length + emailjsBytes,
+    })
+    expect(lazy['first contact form submit (/contact)']).toMatchObject({ raw: emailjsBytes })
+    const { 'node_modules/@emailjs/browser/es/index.js': _, ...withoutEmailjs } = withMocks
+    await expect(lazyFigures(new BundleReader(dir), withoutEmailjs)).rejects.toThrow(/update firstUses/)
   })
 })
 
