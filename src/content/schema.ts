@@ -34,7 +34,9 @@ const section = v.variant('kind', [
     heading: text,
     intro: v.optional(text),
     items: v.pipe(
-      v.array(v.object({ title: text, description: text, features: v.optional(v.array(text)), buyers: v.optional(text), outcomes: v.optional(text) })),
+      v.array(
+        v.object({ title: text, tag: v.optional(text), description: text, features: v.optional(v.array(text)), buyers: v.optional(text), outcomes: v.optional(text) }),
+      ),
       v.minLength(1),
     ),
   }),
@@ -69,6 +71,21 @@ const section = v.variant('kind', [
     steps: v.pipe(v.array(v.object({ title: text, duration: text, description: text })), v.length(4, 'a process has four steps')),
   }),
   v.object({ kind: v.literal('stack'), id: text, heading: text, intro: v.optional(text), groups: v.array(v.object({ name: text, items: v.array(text) })) }),
+  v.object({
+    kind: v.literal('timeline'),
+    id: text,
+    heading: text,
+    intro: v.optional(text),
+    steps: v.pipe(v.array(v.object({ period: text, title: text, description: text })), v.minLength(2, 'a timeline has at least two steps')),
+    note: v.optional(text),
+  }),
+  v.object({
+    kind: v.literal('faq'),
+    id: text,
+    heading: text,
+    intro: v.optional(text),
+    items: v.pipe(v.array(v.object({ question: text, answer: text })), v.minLength(1)),
+  }),
 ])
 
 export const servicePageSchema = v.object({

@@ -1,8 +1,8 @@
 import type { PagePath } from './pages'
 
 /**
- * The shape of a service page: a hero and a list of sections chosen from a small
- * set of building blocks. Each service page is one typed module of this shape.
+ * The shape of a service or industry page: a hero and a list of sections chosen from
+ * a small set of building blocks. Each such page is one typed module of this shape.
  */
 export interface CtaLink {
   label: string
@@ -19,6 +19,8 @@ export interface Stat {
 
 export interface ServiceItem {
   title: string
+  /** A short label shown above the title (a business function, a module group). */
+  tag?: string
   description: string
   features?: readonly string[]
   buyers?: string
@@ -49,6 +51,18 @@ export interface ProcessStep {
   description: string
 }
 
+export interface TimelineStep {
+  /** When it happens: 'Week 0', 'Weeks 1-2', 'Day 30'. */
+  period: string
+  title: string
+  description: string
+}
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
 export type ServiceSection =
   | { kind: 'stats'; id: string; heading: string; items: readonly Stat[] }
   | { kind: 'cards'; id: string; heading: string; intro?: string; items: readonly ServiceItem[] }
@@ -56,6 +70,9 @@ export type ServiceSection =
   | { kind: 'bundles'; id: string; heading: string; intro?: string; items: readonly Bundle[]; cta: CtaLink }
   | { kind: 'process'; id: string; heading: string; intro?: string; steps: readonly ProcessStep[] }
   | { kind: 'stack'; id: string; heading: string; intro?: string; groups: readonly { name: string; items: readonly string[] }[] }
+  /** A plan of any length by period (pilots, 12-week rollouts), with an optional note under it. */
+  | { kind: 'timeline'; id: string; heading: string; intro?: string; steps: readonly TimelineStep[]; note?: string }
+  | { kind: 'faq'; id: string; heading: string; intro?: string; items: readonly FaqItem[] }
 
 export interface ServicePageContent {
   path: PagePath

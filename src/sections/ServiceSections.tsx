@@ -1,5 +1,6 @@
 import type { Bundle, ServiceModule, ServiceSection } from '~/content/service-page'
 import { buttonClass } from '~/ui/button-styles'
+import { ChevronDown } from '~/ui/icons'
 import { CheckList } from '~/ui/CheckList'
 import { Reveal } from '~/ui/Reveal'
 import { CtaButton } from './CtaButton'
@@ -20,6 +21,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
             {section.items.map((item, i) => (
               <Reveal as="li" key={item.title} delay={(i % 3) * 0.1} className="flex">
                 <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+                  {item.tag && <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">{item.tag}</p>}
                   <h3 className="text-lg font-bold">{item.title}</h3>
                   <p className="mt-2 text-fg-muted">{item.description}</p>
                   {item.features && <CheckList items={item.features} className="mt-4 space-y-1.5 text-sm" />}
@@ -81,6 +83,34 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
               </li>
             ))}
           </ol>
+        )}
+        {section.kind === 'timeline' && (
+          <>
+            <ol className="relative space-y-6 border-s-2 border-border ps-6">
+              {section.steps.map((step) => (
+                <li key={step.period} className="relative">
+                  <span aria-hidden="true" className="absolute -start-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-primary" />
+                  <p className="text-sm font-semibold text-primary">{step.period}</p>
+                  <h3 className="mt-1 text-lg font-bold">{step.title}</h3>
+                  <p className="mt-1 max-w-3xl text-fg-muted">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+            {section.note && <p className="mt-6 max-w-3xl rounded-xl bg-bg-subtle p-4 text-sm">{section.note}</p>}
+          </>
+        )}
+        {section.kind === 'faq' && (
+          <div className="max-w-3xl divide-y divide-border rounded-2xl border border-border bg-card">
+            {section.items.map((item) => (
+              <details key={item.question} className="group p-5">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold [&::-webkit-details-marker]:hidden">
+                  <h3>{item.question}</h3>
+                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+                </summary>
+                <p className="mt-3 text-fg-muted">{item.answer}</p>
+              </details>
+            ))}
+          </div>
         )}
         {section.kind === 'stack' && (
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
