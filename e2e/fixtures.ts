@@ -29,8 +29,15 @@ export async function useTheme(page: Page, theme: Theme) {
   }, theme)
 }
 
-/** Runs axe on the page as it is and returns the violations in a readable form. */
+/**
+ * Runs axe on the page once entrance transitions have finished (a resize can bring
+ * cards into view mid-fade, and axe would measure their half-transparent colours),
+ * and returns the violations in a readable form.
+ */
 export async function axeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
