@@ -7,6 +7,7 @@ import type { SVGProps } from 'react'
 export {
   ArrowLeft,
   ArrowRight,
+  BookOpen,
   Brain,
   Code,
   Headset,
@@ -17,12 +18,22 @@ export {
   Check,
   ChevronDown,
   Mail,
+  Megaphone,
   Menu,
   Monitor,
   Moon,
   Phone,
+  Search,
   Sun,
   X,
+  // About and case studies
+  Award,
+  Handshake,
+  Layers,
+  Lightbulb,
+  Quote,
+  UserRound,
+  Users,
 } from 'lucide-react'
 
 /** LinkedIn mark (brand icons are not part of the icon set). */
