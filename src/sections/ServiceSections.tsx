@@ -1,6 +1,5 @@
 import type { Bundle, ServiceModule, ServiceSection } from '~/content/service-page'
 import { buttonClass } from '~/ui/button-styles'
-import { ChevronDown } from '~/ui/icons'
 import { CheckList } from '~/ui/CheckList'
 import { Reveal } from '~/ui/Reveal'
 import { CtaButton } from './CtaButton'
@@ -100,15 +99,13 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
           </>
         )}
         {section.kind === 'faq' && (
+          // Answers stay open: buyers scan them, and nothing a visitor needs hides behind a click.
           <div className="max-w-3xl divide-y divide-border rounded-2xl border border-border bg-card">
             {section.items.map((item) => (
-              <details key={item.question} className="group p-5">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold [&::-webkit-details-marker]:hidden">
-                  <h3>{item.question}</h3>
-                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
-                </summary>
-                <p className="mt-3 text-fg-muted">{item.answer}</p>
-              </details>
+              <div key={item.question} className="p-6">
+                <h3 className="font-semibold">{item.question}</h3>
+                <p className="mt-2 text-fg-muted">{item.answer}</p>
+              </div>
             ))}
           </div>
         )}

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { adtech } from '~/content/verticals/adtech'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/verticals/adtech']
 
 export const Route = createFileRoute('/verticals/adtech')({
   head: () => pageHead('/verticals/adtech'),
@@ -11,5 +9,5 @@ export const Route = createFileRoute('/verticals/adtech')({
 })
 
 function VerticalsAdtechPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  return <ServicePage content={adtech} />
 }

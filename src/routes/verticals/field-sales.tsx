@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { fieldSales } from '~/content/verticals/field-sales'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/verticals/field-sales']
 
 export const Route = createFileRoute('/verticals/field-sales')({
   head: () => pageHead('/verticals/field-sales'),
@@ -11,5 +9,5 @@ export const Route = createFileRoute('/verticals/field-sales')({
 })
 
 function VerticalsFieldSalesPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  return <ServicePage content={fieldSales} />
 }

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { martech } from '~/content/verticals/martech'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/verticals/martech']
 
 export const Route = createFileRoute('/verticals/martech')({
   head: () => pageHead('/verticals/martech'),
@@ -11,5 +9,5 @@ export const Route = createFileRoute('/verticals/martech')({
 })
 
 function VerticalsMartechPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  return <ServicePage content={martech} />
 }

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { midMarket } from '~/content/verticals/mid-market'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/verticals/mid-market']
 
 export const Route = createFileRoute('/verticals/mid-market')({
   head: () => pageHead('/verticals/mid-market'),
@@ -11,5 +9,5 @@ export const Route = createFileRoute('/verticals/mid-market')({
 })
 
 function VerticalsMidMarketPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  return <ServicePage content={midMarket} />
 }

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { techSmb } from '~/content/verticals/tech-smb'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/verticals/tech-smb']
 
 export const Route = createFileRoute('/verticals/tech-smb')({
   head: () => pageHead('/verticals/tech-smb'),
@@ -11,5 +9,5 @@ export const Route = createFileRoute('/verticals/tech-smb')({
 })
 
 function VerticalsTechSmbPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  return <ServicePage content={techSmb} />
 }

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
+import { telecom } from '~/content/verticals/telecom'
+import { ServicePage } from '~/sections/ServicePage'
 import { pageHead } from '~/shell/seo'
-
-const page: PageMeta = pages['/verticals/telecom']
 
 export const Route = createFileRoute('/verticals/telecom')({
   head: () => pageHead('/verticals/telecom'),
@@ -11,5 +9,5 @@ export const Route = createFileRoute('/verticals/telecom')({
 })
 
 function VerticalsTelecomPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  return <ServicePage content={telecom} />
 }
