@@ -1,3 +1,5 @@
+import type { ArticleCategory } from './article-categories'
+
 /**
  * Blog articles. The index lists seven (the first is featured); beyond-exponential has
  * a page but is not listed in the index.
@@ -21,7 +23,7 @@ export interface ArticleSummary {
   excerpt: string
   /** 50-160 characters, for search results. */
   description: string
-  category: 'AI Implementation' | 'Development' | 'Sales AI' | 'Marketing AI' | 'Customer Support'
+  category: ArticleCategory
   author: string
   date: string
   readTime: string

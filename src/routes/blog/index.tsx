@@ -1,15 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '~/content/pages'
+import { BlogIndex } from '~/features/blog/BlogIndex'
+import { blogSearchSchema } from '~/features/blog/search-params'
 import { PageHeader } from '~/shell/PageHeader'
 import { pageHead } from '~/shell/seo'
 
 const page = pages['/blog']
 
 export const Route = createFileRoute('/blog/')({
+  // The search and category filter live in the URL as typed search params (no machine):
+  // shareable, restored by Back/Forward, invalid values dropped.
+  validateSearch: blogSearchSchema,
   head: () => pageHead('/blog'),
   component: BlogPage,
 })
 
 function BlogPage() {
-  return <PageHeader title={page.heading} description={page.intro} />
+  return (
+    <>
+      <PageHeader title={page.heading} description={page.intro} />
+      <BlogIndex />
+    </>
+  )
 }
