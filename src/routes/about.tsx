@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { aboutClosing } from '~/content/about'
 import { pages, type PageMeta } from '~/content/pages'
+import { MissionSection, TeamSection, ValuesSection } from '~/features/about/AboutSections'
+import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
+import { CtaButton } from '~/sections/CtaButton'
 import { PageHeader } from '~/shell/PageHeader'
 import { pageHead } from '~/shell/seo'
 
@@ -11,5 +15,15 @@ export const Route = createFileRoute('/about')({
 })
 
 function AboutPage() {
-  return <PageHeader title={page.heading} description={page.intro ?? page.description} />
+  return (
+    <>
+      <PageHeader title={page.heading} description={page.intro ?? page.description} />
+      <MissionSection />
+      <ValuesSection />
+      <TeamSection />
+      <CtaBand id="about-closing" heading={aboutClosing.heading} text={aboutClosing.text}>
+        <CtaButton cta={aboutClosing.primary} className={ctaBandButton.primary} />
+      </CtaBand>
+    </>
+  )
 }

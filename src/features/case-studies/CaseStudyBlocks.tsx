@@ -1,0 +1,157 @@
+import { useId, type ReactNode } from 'react'
+import { caseStudiesIndex, type CaseStudyBase, type ChallengeRow, type OutcomeRow, type SolutionModule } from '~/content/case-studies'
+import { SectionHeading } from '~/sections/SectionHeading'
+import { StatGrid } from '~/sections/StatGrid'
+import { PageHeader } from '~/shell/PageHeader'
+import { CheckList } from '~/ui/CheckList'
+import { Quote } from '~/ui/icons'
+import { Reveal } from '~/ui/Reveal'
+
+type Facts = { industry: string; workforce: string; scope: string }
+type FactLabels = { industry: string; scale: string; scope: string }
+
+/** Industry, Scale (workforce) and Scope as a definition list. */
+export function CaseFacts({ facts, labels, className }: { facts: Facts; labels: FactLabels; className: string }) {
+  const rows: [string, string][] = [
+    [labels.industry, facts.industry],
+    [labels.scale, facts.workforce],
+    [labels.scope, facts.scope],
+  ]
+  return (
+    <dl className={className}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid grid-cols-[5rem_1fr] gap-2">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="text-fg-muted">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The top of a case-study page: eyebrow, title, summary, facts and the headline metrics. */
+export function CaseStudyHeader({ title, study }: { title: string; study: CaseStudyBase }) {
+  return (
+    <PageHeader title={title} eyebrow={study.eyebrow} description={study.summary} fallback="/case-studies">
+      <CaseFacts facts={study.facts} labels={caseStudiesIndex.labels} className="mt-8 max-w-3xl space-y-2 rounded-2xl border border-border bg-card p-5 text-sm" />
+      <StatGrid items={study.metrics} className="mt-8" />
+    </PageHeader>
+  )
+}
+
+/** A page section with its h2, labelled by it. */
+export function CaseSection({ id, heading, intro, children, tinted = false }: { id: string; heading: string; intro?: string; children: ReactNode; tinted?: boolean }) {
+  const inner = (
+    <>
+      <SectionHeading id={id} title={heading} intro={intro} align="start" />
+      <div className="mt-8">{children}</div>
+    </>
+  )
+  return tinted ? (
+    <section aria-labelledby={id} className="border-y border-border bg-bg-subtle">
+      <div className="container-page py-14">{inner}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} className="container-page py-14">
+      {inner}
+    </section>
+  )
+}
+
+/**
+ * A data table with a caption and header cells. On narrow screens it scrolls sideways
+ * inside a focusable, labelled region so keyboard users can scroll it too.
+ */
+export function ScrollTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
+  const captionId = useId()
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // Focusable so keyboard users can scroll the table on narrow screens.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-border bg-card"
+    >
+      <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
+        <caption id={captionId} className="px-5 pt-4 pb-2 text-left text-sm font-semibold text-fg-muted">
+          {caption}
+        </caption>
+        <thead>
+          <tr className="border-b border-border">
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-5 py-3 font-bold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([first = '', ...rest]) => (
+            <tr key={first} className="border-b border-border last:border-b-0 align-top">
+              <th scope="row" className="px-5 py-4 font-semibold">
+                {first}
+              </th>
+              {rest.map((cell, i) => (
+                <td key={i} className="px-5 py-4 text-fg-muted">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function ChallengeTable({ caption, rows }: { caption: string; rows: readonly ChallengeRow[] }) {
+  return <ScrollTable caption={caption} columns={['Challenge', 'Impact']} rows={rows.map((row) => [row.challenge, row.impact])} />
+}
+
+export function OutcomesTable({ caption, rows }: { caption: string; rows: readonly OutcomeRow[] }) {
+  return <ScrollTable caption={caption} columns={['Metric', 'Before', 'After']} rows={rows.map((row) => [row.metric, row.before, row.after])} />
+}
+
+/** The solution modules as cards, each with the figure it moved. */
+export function SolutionModules({ modules }: { modules: readonly SolutionModule[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {modules.map((module, i) => (
+        <Reveal as="li" key={module.title} delay={(i % 2) * 0.1} className="flex">
+          <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+            <h3 className="text-lg font-bold">{module.title}</h3>
+            <p className="mt-2 text-fg-muted">{module.description}</p>
+            <CheckList items={module.features} className="mt-4 space-y-1.5 text-sm" />
+            <p className="mt-auto pt-5 text-sm">
+              <span className="font-semibold">Result: </span>
+              <span className="rounded-full bg-success/15 px-3 py-1 font-semibold">{module.kpi}</span>
+            </p>
+          </article>
+        </Reveal>
+      ))}
+    </ul>
+  )
+}
+
+export function OutcomeList({ items }: { items: readonly string[] }) {
+  return <CheckList items={items} className="max-w-3xl space-y-3 text-lg" />
+}
+
+/** A client quote, attributed to a role at the client. */
+export function CaseQuote({ id, heading, text, attribution }: { id: string; heading: string; text: string; attribution: string }) {
+  return (
+    <section aria-labelledby={id} className="container-page py-14">
+      <h2 id={id} className="sr-only">
+        {heading}
+      </h2>
+      <figure className="mx-auto max-w-4xl rounded-3xl border border-border bg-bg-subtle p-8 md:p-12">
+        <Quote aria-hidden="true" className="size-10 text-primary" />
+        <blockquote className="mt-4">
+          <p className="text-xl font-semibold text-balance md:text-2xl">{text}</p>
+        </blockquote>
+        <figcaption className="mt-6 font-semibold text-fg-muted">{attribution}</figcaption>
+      </figure>
+    </section>
+  )
+}
