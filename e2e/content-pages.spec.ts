@@ -1,0 +1,50 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+test('the blog index filters by category and by search, and the filter survives a reload', async ({ page, consoleErrors }) => {
+  await page.goto('/blog')
+  await waitForHydration(page)
+  const articles = page.getByRole('main').getByRole('article')
+  await expect(articles).toHaveCount(7)
+  await page.getByRole('button', { name: 'Sales AI', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Sales AI', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/category=Sales(\+|%20)AI/)
+  await expect(page.getByText(/^\d+ articles?$/)).toBeVisible()
+  for (const category of await page.getByRole('main').getByRole('article').allInnerTexts()) expect(category).toContain('Sales AI')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('button', { name: 'Sales AI', exact: true })).toHaveAttribute('aria-pressed', 'true')
+
+  await page.getByRole('button', { name: 'All', exact: true }).click()
+  await page.getByPlaceholder('Search articles...').fill('zzz-nothing-matches')
+  await expect(page.getByText('No matching articles')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(articles).toHaveCount(7)
+  await expect(page.getByPlaceholder('Search articles...')).toHaveValue('')
+  expect(consoleErrors).toEqual([])
+})
+
+test('case studies lead from the index to each story and back', async ({ page }) => {
+  await page.goto('/case-studies')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: /Read Case Study.*Chipr/ }).click()
+  await expect(page).toHaveURL('/case-studies/chipr')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Chipr')
+  await page.getByRole('main').getByRole('button', { name: 'Back' }).or(page.getByRole('main').getByRole('link', { name: 'Back' })).first().click()
+  await expect(page).toHaveURL('/case-studies')
+})
+
+test('booking buttons on the offer and industry pages open the contact form with their topic', async ({ page }) => {
+  await page.goto('/special-offer')
+  await waitForHydration(page)
+  const book = page.getByRole('link', { name: 'Book My Free Automation Call' })
+  await expect(book).toHaveCount(2)
+  await book.first().click()
+  await expect(page).toHaveURL(/\/contact\?topic=/)
+  await expect(page.getByLabel('How can we help?')).toHaveValue(/Free AI workflow automation/)
+
+  await page.goto('/verticals/telecom')
+  await waitForHydration(page)
+  await expect(page.getByText('field-tech permissions and time tracking adjust by role, union or contractor', { exact: false })).toBeVisible()
+  await page.getByRole('link', { name: 'Read Full Case Study' }).first().click()
+  await expect(page).toHaveURL('/case-studies/chipr')
+})
