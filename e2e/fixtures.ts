@@ -35,6 +35,8 @@ export async function useTheme(page: Page, theme: Theme) {
  * and returns the violations in a readable form.
  */
 export async function axeViolations(page: Page) {
+  // Let layout settle and IntersectionObserver callbacks (which start the fades) run first.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))))
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   )
