@@ -6,6 +6,7 @@
  */
 export interface ManifestChunk {
   file: string
+  name?: string
   src?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
@@ -40,11 +41,34 @@ export interface FirstLoad {
   css: string[]
 }
 
+/**
+ * Modules a route's loader imports: the router loads them before hydrating, so they
+ * are part of that page's first load although the bundler sees a dynamic import.
+ */
+export function loaderImportsFor(path: string): string[] {
+  return /^\/blog\/[^/]+$/.test(path) ? ['src/content/articles.ts'] : []
+}
+
+/**
+ * The manifest key of the chunk holding a source module: its own entry when it is
+ * only imported dynamically, or the shared chunk named after it when other chunks
+ * import it too (the manifest lists shared chunks by name, not by source).
+ */
+function chunkKeyOf(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module
+  const name = module.split('/').pop()?.replace(/\.[^.]+$/, '')
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === name)
+}
+
 export function firstLoadFor(manifest: Manifest, path: string): FirstLoad {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
   const entryKeys = withStaticImports(manifest, entryKey)
   const routeKey = Object.keys(manifest).find((key) => key.startsWith(`${routeFileFor(path)}?tsr-split=component`))
   const routeKeys = routeKey ? withStaticImports(manifest, routeKey) : new Set<string>()
+  for (const loaded of loaderImportsFor(path)) {
+    const key = chunkKeyOf(manifest, loaded)
+    if (key) withStaticImports(manifest, key, routeKeys)
+  }
   const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file))
   const css = [...new Set([...entryKeys, ...routeKeys].flatMap((key) => manifest[key]?.css ?? []))]
   return { entry: files(entryKeys), route: files([...routeKeys].filter((key) => !entryKeys.has(key))), css }

@@ -1,21 +1,7 @@
 import type { ArticleCategory } from './article-categories'
+import type { ArticleSlug } from './article-slugs'
 
-/**
- * Blog articles. The index lists seven (the first is featured); beyond-exponential has
- * a page but is not listed in the index.
- */
-export const articleSlugs = [
-  'stakeholder-content-automation',
-  'ai-jobs-article',
-  'smb-ai-guide',
-  'field-sales-ai',
-  'ai-implementation-guide-2025',
-  'future-of-sales-ai',
-  'rapid-prototyping-best-practices',
-  'beyond-exponential',
-] as const
-
-export type ArticleSlug = (typeof articleSlugs)[number]
+export { articleSlugs, isArticleSlug, type ArticleSlug } from './article-slugs'
 
 export interface ArticleSummary {
   slug: ArticleSlug
@@ -32,6 +18,10 @@ export interface ArticleSummary {
   listed: boolean
 }
 
+/**
+ * Blog articles. The index lists seven (the first is featured); beyond-exponential has
+ * a page but is not listed in the index.
+ */
 export const articles: Record<ArticleSlug, ArticleSummary> = {
   'stakeholder-content-automation': {
     slug: 'stakeholder-content-automation',
@@ -145,8 +135,4 @@ export const articles: Record<ArticleSlug, ArticleSummary> = {
     tags: ['AI strategy', 'Planning', 'Trends'],
     listed: false,
   },
-}
-
-export function isArticleSlug(value: string): value is ArticleSlug {
-  return (articleSlugs as readonly string[]).includes(value)
 }

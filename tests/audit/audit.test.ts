@@ -56,6 +56,15 @@ describe('first-load files', () => {
     expect(firstLoadFor(manifest, '/blog/x').route).toEqual(['assets/slug.js'])
   })
 
+  it("counts what an article page's loader imports before hydrating", () => {
+    const withLoader: Manifest = { ...manifest, 'src/content/articles.ts': { file: 'assets/articles.js', isDynamicEntry: true } }
+    expect(firstLoadFor(withLoader, '/blog/x').route).toEqual(['assets/slug.js', 'assets/articles.js'])
+    expect(firstLoadFor(withLoader, '/about').route).not.toContain('assets/articles.js')
+    // Shared with other pages, the module sits in a chunk named after it.
+    const shared: Manifest = { ...manifest, '_articles-x1.js': { file: 'assets/articles-x1.js', name: 'articles' } }
+    expect(firstLoadFor(shared, '/blog/x').route).toEqual(['assets/slug.js', 'assets/articles-x1.js'])
+  })
+
   it('counts a lazy feature as its marked chunk plus what it imports beyond the first load', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'audit-'))
     await mkdir(join(dir, 'assets'))

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { articles, isArticleSlug } from '~/content/articles'
+import { isArticleSlug } from '~/content/article-slugs'
 import { PageHeader } from '~/shell/PageHeader'
 import { seoHead } from '~/shell/seo'
 
@@ -12,21 +12,22 @@ export const Route = createFileRoute('/blog/$slug')({
     },
     stringify: ({ slug }) => ({ slug }),
   },
-  head: ({ params }) => {
-    const article = articles[params.slug]
-    return seoHead({
-      title: article.title,
-      description: article.description,
-      keywords: article.tags,
-      ogUrl: `/blog/${article.slug}`,
-      ogType: 'article',
-    })
-  },
+  // The article texts load with the article page only, not in every page's first load.
+  loader: async ({ params }) => (await import('~/content/articles')).articles[params.slug],
+  head: ({ loaderData: article }) =>
+    article
+      ? seoHead({
+          title: article.title,
+          description: article.description,
+          keywords: article.tags,
+          ogUrl: `/blog/${article.slug}`,
+          ogType: 'article',
+        })
+      : {},
   component: ArticlePage,
 })
 
 function ArticlePage() {
-  const { slug } = Route.useParams()
-  const article = articles[slug]
+  const article = Route.useLoaderData()
   return <PageHeader title={article.title} description={article.excerpt} fallback="/blog" backLabel="Back to Blog" />
 }
