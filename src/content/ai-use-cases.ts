@@ -50,7 +50,6 @@ export interface AiUseCasesContent {
     intro: string
     caption: string
     columns: readonly [string, string, string]
-    regionLabel: string
     rows: readonly PilotRow[]
   }
   closing: { heading: string; text: string; primary: CtaLink }
@@ -201,7 +200,6 @@ export const aiUseCasesPage: AiUseCasesContent = {
     intro: 'One fast pilot per function, each small enough to finish in 30-60 days and measured by a KPI your leadership already tracks.',
     caption: 'A fast pilot and the KPI to watch for each business function',
     columns: ['Function', 'Fast Pilot (30-60 days)', 'KPI to Watch'],
-    regionLabel: 'Executive checklist table',
     rows: [
       {
         function: 'Marketing',

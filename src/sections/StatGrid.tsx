@@ -1,12 +1,23 @@
 import type { Stat } from '~/content/service-page'
 
-export function StatGrid({ items, className = '' }: { items: readonly Stat[]; className?: string }) {
+const looks = {
+  /** Page-level figures: four across on wide screens, on their own cards. */
+  page: { grid: 'grid grid-cols-2 gap-4 md:grid-cols-4', tile: 'rounded-xl border border-border bg-card p-4', value: 'text-2xl', label: 'text-sm' },
+  /** Figures inside a card: two across, on a tinted inset. */
+  inset: { grid: 'grid grid-cols-2 gap-3', tile: 'rounded-xl bg-bg-subtle p-4', value: 'text-2xl', label: 'text-sm' },
+  /** Smaller figures inside a dense card. */
+  compact: { grid: 'grid grid-cols-2 gap-3', tile: 'rounded-xl bg-bg-subtle p-3', value: 'text-xl', label: 'text-xs' },
+} as const
+
+/** Figures with their labels (value first visually, label first for screen readers). */
+export function StatGrid({ items, look = 'page', className = '' }: { items: readonly Stat[]; look?: keyof typeof looks; className?: string }) {
+  const style = looks[look]
   return (
-    <dl className={`grid grid-cols-2 gap-4 md:grid-cols-4 ${className}`}>
+    <dl className={`${style.grid} ${className}`}>
       {items.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse rounded-xl border border-border bg-card p-4">
-          <dt className="mt-1 text-sm text-fg-muted">{stat.label}</dt>
-          <dd className="text-2xl font-extrabold tracking-tight">{stat.value}</dd>
+        <div key={stat.label} className={`flex flex-col-reverse ${style.tile}`}>
+          <dt className={`mt-1 text-fg-muted ${style.label}`}>{stat.label}</dt>
+          <dd className={`font-extrabold tracking-tight ${style.value}`}>{stat.value}</dd>
         </div>
       ))}
     </dl>

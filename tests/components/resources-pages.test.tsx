@@ -93,7 +93,7 @@ describe('/ai-use-cases', () => {
 
   it('has an executive checklist table with captioned, scoped headers in a keyboard-scrollable region', async () => {
     await renderApp('/ai-use-cases')
-    const region = await screen.findByRole('region', { name: aiUseCasesPage.checklist.regionLabel })
+    const region = await screen.findByRole('region', { name: aiUseCasesPage.checklist.caption })
     expect(region).toHaveAttribute('tabindex', '0')
     expect(region).toHaveClass('overflow-x-auto')
     const table = within(region).getByRole('table', { name: aiUseCasesPage.checklist.caption })

@@ -68,7 +68,6 @@ const aiUseCasesSchema = v.object({
     intro: text,
     caption: text,
     columns: v.tuple([v.literal('Function'), v.literal('Fast Pilot (30-60 days)'), v.literal('KPI to Watch')]),
-    regionLabel: text,
     rows: v.pipe(v.array(v.object({ function: v.picklist(businessFunctions), pilot: text, kpi: text })), v.length(5)),
   }),
   closing: v.object({ heading: text, text, primary: booking('Book Strategy Call', 'Strategy call') }),

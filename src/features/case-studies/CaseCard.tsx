@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { caseStudiesIndex, type CaseCard as CaseCardContent, type CaseIcon } from '~/content/case-studies'
+import { StatGrid } from '~/sections/StatGrid'
 import { buttonClass } from '~/ui/button-styles'
 import { ArrowRight, Layers, TrendingUp } from '~/ui/icons'
 import { CaseFacts } from './CaseStudyBlocks'
@@ -25,14 +26,7 @@ export function CaseCard({ study }: { study: CaseCardContent }) {
         </div>
       </div>
       <p className="mt-4 text-fg-muted">{study.description}</p>
-      <dl className="mt-6 grid grid-cols-2 gap-3">
-        {study.metrics.map((metric) => (
-          <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-bg-subtle p-4">
-            <dt className="mt-1 text-sm text-fg-muted">{metric.label}</dt>
-            <dd className="text-2xl font-extrabold tracking-tight">{metric.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatGrid items={study.metrics} look="inset" className="mt-6" />
       <CaseFacts facts={study} labels={labels} className="mt-6 space-y-2 text-sm" />
       <div className="mt-auto pt-6">
         <Link to={study.link} className={buttonClass('primary', 'md')}>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { caseStudiesIndex, type CaseStudyBase, type ChallengeRow, type OutcomeRow, type SolutionModule } from '~/content/case-studies'
 import { SectionHeading } from '~/sections/SectionHeading'
 import { StatGrid } from '~/sections/StatGrid'
@@ -6,6 +6,7 @@ import { PageHeader } from '~/shell/PageHeader'
 import { CheckList } from '~/ui/CheckList'
 import { Quote } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
+import { ScrollTable } from '~/ui/ScrollTable'
 
 type Facts = { industry: string; workforce: string; scope: string }
 type FactLabels = { industry: string; scale: string; scope: string }
@@ -55,53 +56,6 @@ export function CaseSection({ id, heading, intro, children, tinted = false }: { 
     <section aria-labelledby={id} className="container-page py-14">
       {inner}
     </section>
-  )
-}
-
-/**
- * A data table with a caption and header cells. On narrow screens it scrolls sideways
- * inside a focusable, labelled region so keyboard users can scroll it too.
- */
-export function ScrollTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
-  const captionId = useId()
-  return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // Focusable so keyboard users can scroll the table on narrow screens.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-border bg-card"
-    >
-      <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
-        <caption id={captionId} className="px-5 pt-4 pb-2 text-left text-sm font-semibold text-fg-muted">
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-b border-border">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-5 py-3 font-bold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([first = '', ...rest]) => (
-            <tr key={first} className="border-b border-border last:border-b-0 align-top">
-              <th scope="row" className="px-5 py-4 font-semibold">
-                {first}
-              </th>
-              {rest.map((cell, i) => (
-                <td key={i} className="px-5 py-4 text-fg-muted">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   )
 }
 

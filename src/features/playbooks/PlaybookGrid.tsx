@@ -1,5 +1,6 @@
 import type { PlaybooksContent } from '~/content/playbooks'
 import { SectionHeading } from '~/sections/SectionHeading'
+import { StatGrid } from '~/sections/StatGrid'
 import { BookOpen } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
 
@@ -31,14 +32,7 @@ export function PlaybookGrid({ section }: { section: PlaybooksContent['playbooks
                     <li key={chapter}>{chapter}</li>
                   ))}
                 </ol>
-                <dl className="mt-auto grid grid-cols-2 gap-3 pt-5">
-                  {playbook.metrics.map((metric) => (
-                    <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-bg-subtle p-3">
-                      <dt className="mt-1 text-xs text-fg-muted">{metric.label}</dt>
-                      <dd className="text-xl font-extrabold tracking-tight">{metric.value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <StatGrid items={playbook.metrics} look="compact" className="mt-auto pt-5" />
               </article>
             </Reveal>
           )
