@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { siteModePlugin } from './scripts/site-mode-plugin.ts'
 import { THEME_SCRIPT } from './src/shell/theme/theme-script.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     themeScript(),
+    siteModePlugin(),
   ],
   define: {
     // The year the pages were prerendered in, so hydration can compare like with like.

@@ -1,7 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { site } from './config/site'
 import { startInspectorIfAsked } from './lib/inspector'
 import { prepareOutsideCallsWith } from './lib/outside-calls'
 import { createAppRouter } from './router'
@@ -33,7 +32,8 @@ async function boot() {
   if (container.hasChildNodes()) hydrateRoot(container, app)
   else createRoot(container).render(app)
 
-  if (import.meta.env.DEV || site.demoMode) {
+  // A compile-time constant: deploy builds contain none of this code.
+  if (__DEMO_MODE__) {
     // Development and demo builds answer outside calls from the mock layer. MSW loads
     // and its worker registers on the first outside call, so a page load never pays
     // for it; a failure to start never blocks the site.

@@ -29,12 +29,15 @@ const step = (message: string) => console.log(`\n== ${message} (${Math.round((Da
 
 if (process.env.AUDIT_SKIP_BUILD !== '1') {
   step('Building')
-  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, SITE_DIST: dist } })
+  // The audit measures what a fresh clone serves (`npm start`): the demo build.
+  execSync('npm run build:demo', { stdio: 'inherit', env: { ...process.env, SITE_DIST: dist } })
 }
 
 // The route list comes from the build's own sitemap, never from a hand-kept list.
 const sitemap = await readFile(join(clientDir, 'sitemap.xml'), 'utf8')
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
+const siteMode = /<meta name="site-mode" content="([a-z]+)"/.exec(await readFile(join(clientDir, 'index.html'), 'utf8'))?.[1] ?? 'unknown'
+console.log(`Site mode of the measured build: ${siteMode}${siteMode === 'demo' ? ' (mock layer lazy, nothing is sent)' : ''}`)
 const htmlFile = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 
 step(`Bundles and crawler view for ${paths.length} routes`)

@@ -3,14 +3,14 @@
  * Values that differ per deployment come from the environment (see .env.example);
  * everything here ends up in the browser bundle, so no secret may be read here.
  */
+import { AI_API_BASE_PATH } from '~/shared/ai-contract'
+
 const env = import.meta.env
 
 function read(name: string, fallback: string): string {
   const value = (env as Record<string, string | undefined>)[name]
   return value && value.trim() !== '' ? value.trim() : fallback
 }
-
-const emailjsPublicKey = read('VITE_EMAILJS_PUBLIC_KEY', '')
 
 export const site = {
   brandName: read('VITE_BRAND_NAME', 'Meridian AI'),
@@ -23,7 +23,7 @@ export const site = {
   defaultOgImage: '/og-default.jpg',
   emailjs: {
     // Demo builds answer EmailJS from the mocks; the SDK still wants a key to send.
-    publicKey: emailjsPublicKey || 'demo-public-key',
+    publicKey: read('VITE_EMAILJS_PUBLIC_KEY', 'demo-public-key'),
     serviceId: read('VITE_EMAILJS_SERVICE_ID', 'service_demo'),
     contactTemplateId: read('VITE_EMAILJS_CONTACT_TEMPLATE_ID', 'template_contact'),
     registrationTemplateId: read('VITE_EMAILJS_REGISTRATION_TEMPLATE_ID', 'template_registration'),
@@ -31,13 +31,15 @@ export const site = {
     /** Where the agency wants lead emails delivered (template parameter to_email). */
     leadsInbox: read('VITE_LEADS_INBOX', 'leads@meridian-ai.example'),
   },
-  /** The same-origin proxy that holds the AI key (see server/ai-proxy.ts). */
-  aiEndpoint: read('VITE_AI_ENDPOINT', '/api/ai/v1'),
+  /** The proxy that holds the AI key (the site server's /api/ai/v1, see server/). */
+  aiEndpoint: read('VITE_AI_ENDPOINT', AI_API_BASE_PATH),
   /**
-   * Demo mode: with no EmailJS key configured the site answers every outside call
-   * from the mock layer, so it works on a fresh machine with no accounts.
+   * Demo mode, chosen explicitly at build time (VITE_DEMO_MODE=true, as `npm start`
+   * does): every outside call is answered by the mock layer, so the site works on a
+   * fresh machine with no accounts. A deploy build has no mock code at all, and fails
+   * to build without its settings (src/config/env-schema.ts).
    */
-  demoMode: read('VITE_DEMO_MODE', emailjsPublicKey === '' ? 'true' : 'false') === 'true',
+  demoMode: __DEMO_MODE__,
 } as const
 
 export type SiteConfig = typeof site

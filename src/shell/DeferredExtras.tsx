@@ -3,10 +3,10 @@
  * demo builds; later the chat assistant). Nothing here is part of the first load.
  */
 import { lazy, Suspense, useEffect } from 'react'
-import { site } from '~/config/site'
 import { useHydrated } from '~/lib/use-hydrated'
 
-const QaPanel = lazy(() => import('~/features/qa-panel/QaPanel'))
+// A compile-time constant: deploy builds contain no QA panel and no scenario names.
+const QaPanel = __DEMO_MODE__ ? lazy(() => import('~/features/qa-panel/QaPanel')) : null
 
 export function DeferredExtras() {
   const hydrated = useHydrated()
@@ -15,6 +15,5 @@ export function DeferredExtras() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   if (!hydrated) return null
-  const showQaPanel = import.meta.env.DEV || site.demoMode
-  return <Suspense fallback={null}>{showQaPanel && <QaPanel />}</Suspense>
+  return <Suspense fallback={null}>{QaPanel && <QaPanel />}</Suspense>
 }

@@ -31,6 +31,7 @@ export default function QaPanel() {
   return (
     <aside aria-label="QA panel" className="border-t border-border bg-bg-subtle text-sm text-fg">
       <div className="container-page flex flex-wrap items-center gap-3 py-3">
+        <p className="font-semibold">Demo mode: nothing is sent</p>
         <button
           type="button"
           aria-expanded={open}

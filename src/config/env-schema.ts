@@ -1,0 +1,100 @@
+/**
+ * The build's environment, checked once when the site is built (vite.config.ts).
+ * A deploy build (VITE_DEMO_MODE not "true") must name every outside service it
+ * sends leads to: a build that silently fell back to the mocks would answer every
+ * visitor with 'Thank You!' while the agency receives nothing. Demo builds ask for
+ * demo mode explicitly and may leave everything empty. Every problem is reported at
+ * once, each with the variable's name.
+ */
+import * as v from 'valibot'
+
+export type BuildEnv = Record<string, string | undefined>
+
+const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim())
+
+const idShaped = (what: string) =>
+  v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{3,64}$/, `must look like an ${what} id (3-64 letters, digits, _ or -)`))
+
+const email = v.pipe(v.string(), v.email('must be an email address'))
+
+const absoluteUrl = v.pipe(
+  v.string(),
+  v.check((value) => URL.canParse(value), 'must be an absolute URL'),
+)
+
+const httpsOrigin = v.pipe(
+  absoluteUrl,
+  v.check((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an absolute https URL in a deploy build'),
+)
+
+/** The AI proxy: a path on this site (normally /api/ai/v1) or an absolute https URL. */
+const aiEndpoint = v.pipe(
+  v.string(),
+  v.check(
+    (value) => /^\/[A-Za-z0-9/_.-]*$/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
+    'must be a path on this site (such as /api/ai/v1) or an absolute https URL',
+  ),
+)
+
+const demoFlag = v.optional(v.picklist(['true', 'false'], 'must be "true" or "false"'))
+
+/** Optional everywhere: the brand and contact details have sensible example values. */
+const common = {
+  VITE_DEMO_MODE: demoFlag,
+  VITE_BRAND_NAME: v.optional(v.pipe(v.string(), v.maxLength(40, 'must be at most 40 characters'))),
+  VITE_CONTACT_EMAIL: v.optional(email),
+  VITE_CONTACT_PHONE: v.optional(v.string()),
+  VITE_SOCIAL_URL: v.optional(absoluteUrl),
+}
+
+const demoSchema = v.object({
+  ...common,
+  VITE_SITE_ORIGIN: v.optional(absoluteUrl),
+  VITE_EMAILJS_PUBLIC_KEY: v.optional(idShaped('EmailJS public key')),
+  VITE_EMAILJS_SERVICE_ID: v.optional(idShaped('EmailJS service')),
+  VITE_EMAILJS_CONTACT_TEMPLATE_ID: v.optional(idShaped('EmailJS template')),
+  VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: v.optional(idShaped('EmailJS template')),
+  VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: v.optional(idShaped('EmailJS template')),
+  VITE_LEADS_INBOX: v.optional(email),
+  VITE_AI_ENDPOINT: v.optional(aiEndpoint),
+})
+
+const required = <T extends v.GenericSchema<string>>(schema: T) => v.pipe(v.string('is missing'), schema)
+
+const deploySchema = v.object({
+  ...common,
+  VITE_SITE_ORIGIN: required(httpsOrigin),
+  VITE_EMAILJS_PUBLIC_KEY: required(idShaped('EmailJS public key')),
+  VITE_EMAILJS_SERVICE_ID: required(idShaped('EmailJS service')),
+  VITE_EMAILJS_CONTACT_TEMPLATE_ID: required(idShaped('EmailJS template')),
+  VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: required(idShaped('EmailJS template')),
+  VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: required(idShaped('EmailJS template')),
+  VITE_LEADS_INBOX: required(email),
+  VITE_AI_ENDPOINT: required(aiEndpoint),
+})
+
+export const siteEnvKeys = Object.keys(deploySchema.entries)
+
+export type SiteMode = 'demo' | 'production'
+
+export type EnvCheck = { ok: true; mode: SiteMode } | { ok: false; mode: SiteMode; problems: string[] }
+
+/** Checks the VITE_ variables of a build; blank values count as missing. */
+export function checkSiteEnv(env: BuildEnv): EnvCheck {
+  const values = Object.fromEntries(siteEnvKeys.map((key) => [key, blankToUndefined(env[key])]))
+  const mode: SiteMode = values.VITE_DEMO_MODE === 'true' ? 'demo' : 'production'
+  const result = v.safeParse(mode === 'demo' ? demoSchema : deploySchema, values)
+  if (result.success) return { ok: true, mode }
+  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(environment)'} ${issue.message}`)
+  return { ok: false, mode, problems }
+}
+
+/** The build's error text: every problem, and how to build the demo instead. */
+export function describeEnvProblems(problems: readonly string[]): string {
+  return [
+    'This deploy build is missing or has invalid settings:',
+    ...problems.map((problem) => `  - ${problem}`),
+    'Set them in the environment or a .env file (see .env.example),',
+    'or build the demo, which sends nothing, with VITE_DEMO_MODE=true (npm run build:demo).',
+  ].join('\n')
+}

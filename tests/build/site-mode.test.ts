@@ -1,0 +1,107 @@
+// @vitest-environment node
+/**
+ * What a deploy build contains, proven on real builds: it refuses to build without
+ * its settings, and when it builds it carries no mock code, no QA panel and no
+ * scenario names, while a demo build says that it is one.
+ */
+import { execFile } from 'node:child_process'
+import { readdir, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scenarioLabels, scenarioNames } from '@mocks/scenario-catalog'
+import { checkSiteEnv } from '~/config/env-schema'
+
+const run = promisify(execFile)
+const prodDist = 'dist-test-production'
+
+const deployEnv = {
+  VITE_SITE_ORIGIN: 'https://www.example.com',
+  VITE_EMAILJS_PUBLIC_KEY: 'pk_live_12345',
+  VITE_EMAILJS_SERVICE_ID: 'service_live',
+  VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
+  VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: 'template_registration',
+  VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
+  VITE_LEADS_INBOX: 'leads@example.com',
+  VITE_AI_ENDPOINT: '/api/ai/v1',
+}
+
+/** The environment of a build: this process's, without any VITE_ setting of the developer's shell. */
+function buildEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')))
+  return { ...clean, ...vars }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+describe('the environment check', () => {
+  it('names every missing deploy setting at once', () => {
+    const check = checkSiteEnv({})
+    expect(check.ok).toBe(false)
+    if (check.ok) return
+    expect(check.mode).toBe('production')
+    expect(check.problems).toEqual(Object.keys(deployEnv).map((name) => `${name} is missing`))
+  })
+
+  it('rejects malformed values with the variable and the rule', () => {
+    const check = checkSiteEnv({
+      ...deployEnv,
+      VITE_SITE_ORIGIN: 'http://www.example.com',
+      VITE_LEADS_INBOX: 'leads-at-example',
+      VITE_EMAILJS_SERVICE_ID: 'service id with spaces',
+    })
+    expect(check.ok ? [] : check.problems).toEqual([
+      'VITE_SITE_ORIGIN must be an absolute https URL in a deploy build',
+      'VITE_EMAILJS_SERVICE_ID must look like an EmailJS service id (3-64 letters, digits, _ or -)',
+      'VITE_LEADS_INBOX must be an email address',
+    ])
+  })
+
+  it('lets a demo build leave every outside service empty, but still checks what is given', () => {
+    expect(checkSiteEnv({ VITE_DEMO_MODE: 'true' })).toEqual({ ok: true, mode: 'demo' })
+    const check = checkSiteEnv({ VITE_DEMO_MODE: 'true', VITE_LEADS_INBOX: 'nope' })
+    expect(check.ok ? [] : check.problems).toEqual(['VITE_LEADS_INBOX must be an email address'])
+  })
+
+  it('counts blank values as missing and accepts a complete deploy configuration', () => {
+    expect(checkSiteEnv({ ...deployEnv, VITE_LEADS_INBOX: '   ' }).ok).toBe(false)
+    expect(checkSiteEnv(deployEnv)).toEqual({ ok: true, mode: 'production' })
+  })
+})
+
+describe('a deploy build', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    await rm(prodDist, { recursive: true, force: true })
+    await run('npm', ['run', 'build'], { env: buildEnv({ ...deployEnv, SITE_DIST: prodDist }) })
+  }, 120_000)
+  afterAll(() => rm(prodDist, { recursive: true, force: true }))
+
+  it('fails without its settings, naming each missing variable', async () => {
+    const failure = await run('npx', ['vite', 'build', '--outDir', 'dist-test-never'], { env: buildEnv({}) }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failure?.code).not.toBe(0)
+    for (const name of Object.keys(deployEnv)) expect(failure?.stderr).toContain(`${name} is missing`)
+  })
+
+  it('marks its pages as production', async () => {
+    const html = await readFile(join(prodDist, 'client', 'contact', 'index.html'), 'utf8')
+    expect(html).toContain('<meta name="site-mode" content="production" />')
+  })
+
+  it('contains no mock code, no QA panel and no scenario names', async () => {
+    const files = await filesUnder(join(prodDist, 'client'))
+    expect(files.some((file) => file.endsWith('mockServiceWorker.js'))).toBe(false)
+    const scripts = files.filter((file) => file.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(10)
+    const code = (await Promise.all(scripts.map((file) => readFile(file, 'utf8')))).join('\n')
+    // MSW's own identifiers, the worker script, the QA panel and every scenario's name and label.
+    const forbidden = ['mockServiceWorker', 'setupWorker', 'MSW', 'QA panel', 'Demo mode: nothing is sent', 'Mock scenario']
+    for (const name of scenarioNames.filter((n) => n !== 'default')) forbidden.push(`"${name}"`, `'${name}'`, scenarioLabels[name])
+    expect(forbidden.filter((marker) => code.includes(marker))).toEqual([])
+  })
+})
