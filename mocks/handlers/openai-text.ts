@@ -1,0 +1,165 @@
+/**
+ * The text side of the AI mocks, free of MSW: deterministic embeddings (a hashed bag of
+ * words) and replies picked from the retrieved context a chat request carries. Not a
+ * language model: just enough for on-topic questions to find the right document and get
+ * a relevant, repeatable answer in demo mode and in tests.
+ */
+
+/** Length of a mock embedding (the real model gives 1536; ranking only needs a few hundred). */
+export const MOCK_EMBEDDING_DIMENSIONS = 256
+
+/** The longest mock reply, in words. */
+export const MOCK_REPLY_MAX_WORDS = 100
+
+/** What the mock answers when nothing in the context shares a word with the question. */
+export const MOCK_FALLBACK_REPLY =
+  "I don't have details on that in my notes. Our team can answer it directly: book a consultation on the contact page."
+
+const STOP_WORDS = new Set(
+  (
+    'a about above after again all also am an and any are as at be because been before being below between both but by ' +
+    'can could did do does doing done down during each few for from further get got had has have having he her here hers ' +
+    'him his how i if in into is it its itself just know let like me more most much my no nor not now of off on once only ' +
+    'or other our ours out over own please same she should so some such tell than that the their theirs them then there ' +
+    'these they this those through to too under until up us very want was we were what when where which while who whom ' +
+    'why will with would you your yours'
+  ).split(' '),
+)
+
+const replacements: Record<string, string> = { ations: 'at', ation: 'at', ies: 'y', ied: 'y' }
+
+/** A light suffix strip, so "pricing", "prices", "priced" and "price" meet at "pric". */
+export function stem(word: string): string {
+  let w = word
+  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      w = w.slice(0, -suffix.length) + (replacements[suffix] ?? '')
+      break
+    }
+  }
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1)
+  return w
+}
+
+/** Lower-cased word tokens. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? []
+}
+
+/** The stems of a text's words that carry meaning (stop words dropped). */
+export function contentStems(text: string): string[] {
+  return words(text)
+    .filter((word) => !STOP_WORDS.has(word) && !word.includes("'"))
+    .map(stem)
+}
+
+/** 32-bit FNV-1a. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+/**
+ * A deterministic unit vector for a text: each content word is hashed into one of
+ * MOCK_EMBEDDING_DIMENSIONS buckets with a hashed sign (so collisions cancel out rather
+ * than pile up), then the vector is L2-normalised. Texts that share words point the same way.
+ */
+export function mockEmbedding(text: string, dimensions = MOCK_EMBEDDING_DIMENSIONS): number[] {
+  const vector = new Array<number>(dimensions).fill(0)
+  let tokens = contentStems(text)
+  if (tokens.length === 0) tokens = words(text) // only stop words: still tell texts apart
+  for (const token of tokens) {
+    const hash = fnv1a(token)
+    vector[hash % dimensions]! += hash & 0x80000000 ? -1 : 1
+  }
+  const norm = Math.hypot(...vector)
+  if (norm === 0) {
+    vector[0] = 1 // no words at all: any unit vector keeps cosine similarity defined
+    return vector
+  }
+  return vector.map((value) => value / norm)
+}
+
+/** The float32 little-endian bytes of a vector in base64: OpenAI's `encoding_format: 'base64'`. */
+export function toBase64Float32(vector: readonly number[]): string {
+  const view = new DataView(new ArrayBuffer(vector.length * 4))
+  vector.forEach((value, i) => view.setFloat32(i * 4, value, true))
+  let binary = ''
+  const bytes = new Uint8Array(view.buffer)
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/**
+ * The part of a system prompt that holds the retrieved documents: what a <context> element
+ * wraps, or everything after the first line that names them and ends in a colon ("Context:",
+ * "Use the following information:", "Relevant documents from our knowledge base:"), or the
+ * whole prompt when it has neither.
+ */
+export function contextOf(systemPrompt: string): string {
+  const wrapped = /<context>([\s\S]*?)<\/context>/i.exec(systemPrompt)
+  if (wrapped) return wrapped[1]!
+  const marker =
+    /^[ \t#*>-]*context[ \t]*:/im.exec(systemPrompt) ??
+    /^[^\n]*\b(?:context|knowledge|information|documents?)\b[^\n]*:[ \t]*$/im.exec(systemPrompt)
+  return marker ? systemPrompt.slice(marker.index + marker[0].length) : systemPrompt
+}
+
+/** The sentences of a text: split at line breaks and sentence ends, markup trimmed. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/<\/?[a-z][^>]*>/gi, '\n') // <document> wrappers and the like
+    .split(/\n+|(?<=[.!?])\s+(?=["'(\p{Lu}\p{N}])/u)
+    .map((line) =>
+      line
+        .replace(/^[\s#>*-]*(?:\d+[.)]\s+)?/, '') // headings, quotes, bullets, numbering
+        .replace(/\*\*|__|`/g, '')
+        .trim(),
+    )
+    .filter((line) => words(line).length >= 3)
+}
+
+function capWords(text: string, max: number): string {
+  const parts = text.split(/\s+/)
+  if (parts.length <= max) return text
+  return parts.slice(0, max).join(' ').replace(/[,;:.!?-]*$/, '') + '…'
+}
+
+/**
+ * A reply to `question` built from `context`: the (up to) three sentences sharing the most
+ * content words with the question, in their order in the context, kept under
+ * MOCK_REPLY_MAX_WORDS. Ties go to the earlier sentence. With no overlap at all it answers
+ * MOCK_FALLBACK_REPLY.
+ */
+export function mockReply(context: string, question: string, maxWords = MOCK_REPLY_MAX_WORDS): string {
+  const asked = new Set(contentStems(question))
+  if (asked.size === 0) return MOCK_FALLBACK_REPLY
+  const scored = [...new Set(sentences(context))] // a sentence repeated across documents counts once
+    .map((text, position) => ({ text, position, score: new Set(contentStems(text).filter((s) => asked.has(s))).size }))
+    .filter((sentence) => sentence.score > 0)
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+  if (scored.length === 0) return MOCK_FALLBACK_REPLY
+
+  const chosen: typeof scored = []
+  let total = 0
+  for (const sentence of scored.slice(0, 3)) {
+    const count = sentence.text.split(/\s+/).length
+    if (chosen.length > 0 && total + count > maxWords) continue
+    chosen.push(sentence)
+    total += count
+  }
+  const reply = chosen
+    .sort((a, b) => a.position - b.position)
+    .map((sentence) => (/[.!?…]$/.test(sentence.text) ? sentence.text : `${sentence.text}.`))
+    .join(' ')
+  return capWords(reply, maxWords)
+}
+
+/** A rough token count (OpenAI's usage figures): one per word or punctuation mark. */
+export function roughTokens(text: string): number {
+  return text.match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu)?.length ?? 0
+}
