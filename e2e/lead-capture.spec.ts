@@ -125,8 +125,25 @@ test.describe('contact form', () => {
         to_email: 'leads@meridian-ai.example',
         from_name: 'Ada Lovelace',
         to_name: 'Meridian AI',
-        message:
-          'Name: Ada Lovelace\nCompany: Analytical Engines\nPhone: +44 20 7946 0958\nEmail: ada@analytical.io\n\nMessage:\nAutomate our quarterly reporting.',
+        message: [
+          'Name: Ada Lovelace',
+          'Company: Analytical Engines',
+          'Phone: +44 20 7946 0958',
+          'Email: ada@analytical.io',
+          '',
+          'Message:',
+          'Automate our quarterly reporting.',
+          '',
+          'Source:',
+          'Landing page: /contact',
+          'Campaign (utm): (none)',
+          'Page before the form: (none: the form was the first page opened)',
+          'Button topic: (none)',
+        ].join('\n'),
+        source_landing_page: '/contact',
+        source_utm: '(none)',
+        source_previous_page: '(none: the form was the first page opened)',
+        source_topic: '(none)',
       },
     })
     expect(consoleErrors).toEqual([])
@@ -298,6 +315,10 @@ test.describe('webinar registration', () => {
         webinar_date: 'June 15, 2025',
         webinar_time: '10:00 AM PST',
         company: 'Analytical Engines',
+        source_landing_page: '/webinar-registration',
+        source_utm: '(none)',
+        source_previous_page: '(none: the form was the first page opened)',
+        source_topic: 'Sales AI Your Reps Will Actually Use',
         job_title: 'Head of Revenue',
       },
     })

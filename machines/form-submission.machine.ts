@@ -13,14 +13,19 @@ export interface FormContext {
   values: FormValues
   errors: FieldErrors
   failure: SendFailure | null
+  timeoutFailure: SendFailure
 }
 
 export type FormEvent =
   | { type: 'form.change'; field: string; value: string }
+  /** Values the visitor (or autofill) put into the fields before the page was interactive. */
+  | { type: 'form.adopt'; values: FormValues }
   | { type: 'form.submit' }
 
 export interface FormInput {
   initialValues: FormValues
+  /** What the visitor is told when a send outlasts SEND_TIMEOUT_MS (words are the app's). */
+  timeoutFailure?: SendFailure
 }
 
 /** Name of the hidden field that only bots fill in. */
@@ -29,9 +34,15 @@ export const HONEYPOT_FIELD = 'website'
 /** After a send ends, further submits are ignored this long (a double click never sends twice). */
 export const RESUBMIT_COOLDOWN_MS = 600
 
+/** Longest a visitor waits for a send before being told (the send itself goes on). */
+export const SEND_TIMEOUT_MS = 15_000
+
+const defaultTimeoutFailure: SendFailure = { kind: 'timeout', message: 'The request timed out.' }
+
 /**
- * One lead form: editing -> submitting -> success | failure (failure keeps every
- * value and allows a retry). Validation, sending and every side effect (draft
+ * One lead form: restoring -> editing -> submitting -> success | failure (failure
+ * keeps every value and allows a retry); a send that outlasts SEND_TIMEOUT_MS is
+ * shown as failed while its late answer is still awaited. Validation, sending and every side effect (draft
  * storage, focus, toasts, navigation) are supplied by the app. A filled honeypot
  * ends in success without sending anything.
  */
@@ -50,8 +61,22 @@ export const formSubmissionMachine = setup({
     setValue: assign({
       values: ({ context }, params: { field: string; value: string }) => ({ ...context.values, [params.field]: params.value }),
     }),
-    mergeValues: assign({
-      values: ({ context }, params: { values: FormValues }) => ({ ...context.values, ...params.values }),
+    /** A restored draft or pre-fill fills only fields that are still blank: the visitor's own typing wins. */
+    fillBlankValues: assign({
+      values: ({ context }, params: { values: FormValues }) => {
+        const filled = { ...context.values }
+        for (const [field, value] of Object.entries(params.values)) {
+          if ((filled[field] ?? '') === '') filled[field] = value
+        }
+        return filled
+      },
+    }),
+    /** Typing found in the DOM at hydration replaces whatever the machine started with. */
+    adoptTypedValues: assign({
+      values: ({ context }, params: { values: FormValues }) => {
+        const typed = Object.entries(params.values).filter(([, value]) => value !== '')
+        return { ...context.values, ...Object.fromEntries(typed) }
+      },
     }),
     /** Clears a field's error as soon as the visitor edits it. */
     clearFieldError: assign({
@@ -74,10 +99,15 @@ export const formSubmissionMachine = setup({
     isBot: ({ context }) => (context.values[HONEYPOT_FIELD] ?? '') !== '',
     isValid: () => true,
   },
-  delays: { cooldown: RESUBMIT_COOLDOWN_MS },
+  delays: { cooldown: RESUBMIT_COOLDOWN_MS, sendTimeout: SEND_TIMEOUT_MS },
 }).createMachine({
   id: 'formSubmission',
-  context: ({ input }) => ({ values: { ...input.initialValues }, errors: {}, failure: null }),
+  context: ({ input }) => ({
+    values: { ...input.initialValues },
+    errors: {},
+    failure: null,
+    timeoutFailure: input.timeoutFailure ?? defaultTimeoutFailure,
+  }),
   initial: 'restoring',
   on: {
     'form.change': {
@@ -87,6 +117,9 @@ export const formSubmissionMachine = setup({
         'saveDraft',
       ],
     },
+    'form.adopt': {
+      actions: [{ type: 'adoptTypedValues', params: ({ event }) => ({ values: event.values }) }, 'saveDraft'],
+    },
   },
   states: {
     restoring: {
@@ -94,7 +127,7 @@ export const formSubmissionMachine = setup({
         src: 'restoreDraft',
         onDone: {
           target: 'editing',
-          actions: { type: 'mergeValues', params: ({ event }) => ({ values: event.output ?? {} }) },
+          actions: { type: 'fillBlankValues', params: ({ event }) => ({ values: event.output ?? {} }) },
         },
         onError: 'editing',
       },
@@ -108,9 +141,37 @@ export const formSubmissionMachine = setup({
         ],
       },
     },
+    /**
+     * The send cannot be cancelled, so it is invoked here, around both waiting and
+     * timedOut: after the timeout the visitor is told, yet a late answer still counts
+     * (a late success replaces the failure and moves on to success).
+     */
     submitting: {
-      tags: ['busy'],
       entry: 'forgetFailure',
+      initial: 'waiting',
+      states: {
+        waiting: { tags: ['busy'], after: { sendTimeout: 'timedOut' } },
+        timedOut: {
+          tags: ['mayStillArrive'],
+          entry: [
+            { type: 'rememberFailure', params: ({ context }) => ({ failure: context.timeoutFailure }) },
+            { type: 'reportFailure', params: ({ context }) => ({ failure: context.timeoutFailure }) },
+          ],
+          initial: 'coolingDown',
+          states: {
+            coolingDown: { tags: ['coolingDown'], after: { cooldown: 'ready' } },
+            ready: {
+              on: {
+                // A second attempt replaces the first: the first may still arrive (the form says so).
+                'form.submit': [
+                  { guard: 'isValid', target: '#formSubmission.submitting', reenter: true, actions: 'validateAll' },
+                  { actions: ['validateAll', 'focusFirstInvalid'] },
+                ],
+              },
+            },
+          },
+        },
+      },
       invoke: {
         src: 'submit',
         input: ({ context }) => {
@@ -131,7 +192,7 @@ export const formSubmissionMachine = setup({
     success: {
       tags: ['sent'],
       entry: ['clearDraft', 'reportSuccess'],
-      on: { 'form.change': {} },
+      on: { 'form.change': {}, 'form.adopt': {} },
     },
     failure: {
       initial: 'coolingDown',

@@ -11,6 +11,16 @@ export const scenarioLabels = {
   'email-500': 'Email: 500 server error',
   'email-offline': 'Email: network down',
   'email-slow': 'Email: slow (2.5 s)',
+  'email-late': 'Email: answers after the 15 s timeout (20 s)',
+  'chat-ok': 'Assistant: answers',
+  'chat-error': 'Assistant: 500 server error',
+  'chat-empty': 'Assistant: empty reply',
+  'chat-slow': 'Assistant: slow first word (2.5 s)',
+  'chat-stream-cut': 'Assistant: reply cut off mid-way',
+  'embeddings-error': 'Assistant: embeddings fail (500), chat answers',
+  'ai-429': 'Assistant: 429 Too Many Requests',
+  'ai-403': 'Assistant: 403 Forbidden',
+  'ai-451': 'Assistant: 451 Unavailable For Legal Reasons',
 } as const
 
 export type ScenarioName = keyof typeof scenarioLabels

@@ -5,12 +5,13 @@
  */
 import type { HttpHandler } from 'msw'
 import { emailjsHandlers } from './handlers/emailjs'
+import { openAiHandlers } from './handlers/openai'
 import type { ScenarioName } from './scenario-catalog'
 
 export { isScenarioName, scenarioLabels, type ScenarioName } from './scenario-catalog'
 
 /** Happy paths for every outside service. */
-export const defaultHandlers: HttpHandler[] = [emailjsHandlers.ok]
+export const defaultHandlers: HttpHandler[] = [emailjsHandlers.ok, ...openAiHandlers.ok]
 
 const scenarioHandlers: Record<ScenarioName, HttpHandler[]> = {
   default: [],
@@ -21,6 +22,16 @@ const scenarioHandlers: Record<ScenarioName, HttpHandler[]> = {
   'email-500': [emailjsHandlers.serverError],
   'email-offline': [emailjsHandlers.offline],
   'email-slow': [emailjsHandlers.slow],
+  'email-late': [emailjsHandlers.late],
+  'chat-ok': openAiHandlers.ok,
+  'chat-error': [openAiHandlers.chatServerError],
+  'chat-empty': [openAiHandlers.chatEmpty],
+  'chat-slow': [openAiHandlers.chatSlow],
+  'chat-stream-cut': [openAiHandlers.chatStreamCut],
+  'embeddings-error': [openAiHandlers.embeddingsServerError],
+  'ai-429': openAiHandlers.tooManyRequests,
+  'ai-403': openAiHandlers.forbidden,
+  'ai-451': openAiHandlers.unavailableForLegalReasons,
 }
 
 export function handlersFor(name: ScenarioName): HttpHandler[] {

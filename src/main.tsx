@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { recordPageView } from './features/lead-capture/lead-source'
 import { startInspectorIfAsked } from './lib/inspector'
 import { prepareOutsideCallsWith } from './lib/outside-calls'
 import { createAppRouter } from './router'
@@ -16,8 +17,10 @@ async function boot() {
   // it renders the same tree as the prerender: no extra Suspense boundary at the top.
   router.ssr = { manifest: undefined }
 
-  router.subscribe('onResolved', ({ pathChanged }) => {
+  recordPageView(window.location.pathname, window.location.search)
+  router.subscribe('onResolved', ({ pathChanged, toLocation }) => {
     applyHeadToDocument(collectHead(router.state.matches))
+    if (pathChanged) recordPageView(toLocation.pathname, toLocation.searchStr)
     // After a client-side navigation, start the reader (and screen reader) at the new content.
     if (pathChanged) document.getElementById('main-content')?.focus({ preventScroll: true })
   })

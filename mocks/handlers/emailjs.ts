@@ -25,4 +25,9 @@ export const emailjsHandlers = {
     await delay(2500)
     return new HttpResponse('OK', { status: 200 })
   }),
+  /** Delivered, but only after the form's 15 s timeout (tests drive it with a fake clock). */
+  late: http.post(EMAILJS_SEND_URL, async () => {
+    await delay(20_000)
+    return new HttpResponse('OK', { status: 200 })
+  }),
 }

@@ -30,5 +30,17 @@ export const directEmail = {
     ].join('\n'),
 } as const
 
+/** One line beside each submit button: what happens to the data, with the privacy policy one tap away. */
+export const dataUseNote = {
+  contact: 'We use these details only to reply to your request, never for anything else.',
+  registration: 'We use these details only for this webinar.',
+  newsletter: 'Only for the newsletter; unsubscribe with one click.',
+  privacyLabel: 'Privacy Policy',
+} as const
+
+/** Under a send that timed out: it may still be delivered, so sending again may send it twice. */
+export const mayStillArriveNote =
+  'Your first attempt may still arrive: if it does, we will take you on from here. Sending again could deliver it twice.'
+
 /** What /webinar-registration shows when its link names no session. */
 export const defaultWebinarTitle = 'Upcoming Webinar'

@@ -26,6 +26,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'Contact form: your name, work email, company, phone number and message.',
         'Webinar registration: your name, work email, company, job title and the session you chose.',
+        'With a contact or registration, where it came from: the first page you opened on this site in that browser tab and any campaign (utm_) parameters in its address, the page you were on before the form, and the topic of the button that brought you. These travel only inside that same email to us; they are not sent to any analytics or advertising service.',
         'Newsletter: your email address.',
         'AI assistant: the questions you type, which are sent to our AI provider to generate an answer.',
       ],
@@ -45,7 +46,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Cookies and storage',
       paragraphs: [
-        'We do not use advertising or tracking cookies. Your browser stores your colour theme choice (light, dark or system) and, while you fill in a form, a draft of what you typed so that an accidental reload does not lose it. The draft is deleted when the form is sent or the tab is closed.',
+        'We do not use advertising or tracking cookies. Your browser stores your colour theme choice (light, dark or system) and, while you fill in a form, a draft of what you typed so that an accidental reload does not lose it. The draft is deleted when the form is sent or the tab is closed. For the same tab only, session storage also keeps the page you landed on (with its utm_ parameters) and the last two pages you viewed, so that a form you send can tell us where it came from; it disappears when the tab is closed.',
       ],
     },
     {

@@ -40,8 +40,7 @@ function ContactPage() {
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
-          {/* A new booking link while on this page starts the form again with its pre-fill (the draft keeps what was typed). */}
-          <ContactForm key={`${search.topic ?? ''}|${search.message ?? ''}`} prefill={search} />
+          <ContactForm prefill={search} />
         </section>
       </div>
     </>

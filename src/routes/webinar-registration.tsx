@@ -29,7 +29,8 @@ function WebinarRegistrationPage() {
         <h2 id="registration-form-heading" className="mb-6 text-2xl font-bold">
           {registrationPage.formHeading}
         </h2>
-        <RegistrationForm key={`${session.title}|${when}`} session={session} />
+        {/* Never remounted: the chosen webinar can change after hydration without clearing what was typed. */}
+        <RegistrationForm session={session} />
       </section>
     </>
   )

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { EMAILJS_SEND_URL } from '@mocks/handlers/emailjs'
 import { server, useScenario } from '@mocks/node'
 import { site } from '~/config/site'
+import { recordPageView } from '~/features/lead-capture/lead-source'
 import { recordEmailJsRequests, renderApp } from '../render-app'
 import { closeToasts, toastIn } from './toast-helpers'
 
@@ -67,10 +68,12 @@ describe('contact form', () => {
     expect(screen.queryByText('Phone number must be at least 10 characters')).not.toBeInTheDocument()
   })
 
-  it('sends exactly the EmailJS request with every field in the message, then goes to /thank-you', async () => {
+  it('sends exactly the EmailJS request with every field and the lead source in the message, then goes to /thank-you', async () => {
     const user = userEvent.setup()
     const bodies = recordEmailJsRequests()
-    const { router } = await renderApp('/contact')
+    recordPageView('/services/sales-ai', '?utm_source=linkedin&utm_campaign=q3-launch&ref=x')
+    recordPageView('/contact', '?topic=Sales+AI+pilot')
+    const { router } = await renderApp('/contact?topic=Sales%20AI%20pilot')
     await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'))
@@ -84,8 +87,25 @@ describe('contact form', () => {
           to_email: site.emailjs.leadsInbox,
           from_name: 'Ada Lovelace',
           to_name: site.brandName,
-          message:
-            'Name: Ada Lovelace\nCompany: Analytical Engines\nPhone: +44 20 7946 0958\nEmail: ada@analytical.io\n\nMessage:\nAutomate our quarterly reporting.',
+          message: [
+            'Name: Ada Lovelace',
+            'Company: Analytical Engines',
+            'Phone: +44 20 7946 0958',
+            'Email: ada@analytical.io',
+            '',
+            'Message:',
+            "I'd like to talk about: Sales AI pilot.\n\nAutomate our quarterly reporting.",
+            '',
+            'Source:',
+            'Landing page: /services/sales-ai?utm_source=linkedin&utm_campaign=q3-launch',
+            'Campaign (utm): utm_source=linkedin, utm_campaign=q3-launch',
+            'Page before the form: /services/sales-ai',
+            'Button topic: Sales AI pilot',
+          ].join('\n'),
+          source_landing_page: '/services/sales-ai?utm_source=linkedin&utm_campaign=q3-launch',
+          source_utm: 'utm_source=linkedin, utm_campaign=q3-launch',
+          source_previous_page: '/services/sales-ai',
+          source_topic: 'Sales AI pilot',
         },
       },
     ])

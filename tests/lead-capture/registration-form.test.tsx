@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server, useScenario } from '@mocks/node'
 import { site } from '~/config/site'
+import { recordPageView } from '~/features/lead-capture/lead-source'
 import { recordEmailJsRequests, renderApp } from '../render-app'
 import { closeToasts, toastIn } from './toast-helpers'
 
@@ -84,6 +85,9 @@ describe('webinar registration', () => {
   it('registers with exactly the session in the email, shows the success toast, then /thank-you offers a calendar file', async () => {
     const user = userEvent.setup()
     const bodies = recordEmailJsRequests()
+    recordPageView('/', '')
+    recordPageView('/webinars', '')
+    recordPageView('/webinar-registration', '')
     const { router } = await renderApp(session)
     await screen.findByText('Scaling Sales with AI')
     await fillRegistration(user)
@@ -103,6 +107,10 @@ describe('webinar registration', () => {
           webinar_time: '10:00 AM PST',
           company: 'Analytical Engines',
           job_title: 'Head of Revenue',
+          source_landing_page: '/',
+          source_utm: '(none)',
+          source_previous_page: '/webinars',
+          source_topic: 'Scaling Sales with AI',
         },
       },
     ])

@@ -4,6 +4,7 @@ import {
   HONEYPOT_FIELD,
   type FieldErrors,
   RESUBMIT_COOLDOWN_MS,
+  SEND_TIMEOUT_MS,
   withValidation,
   type FormValues,
   type SendFailure,
@@ -31,9 +32,18 @@ function startForm(options: { draft?: FormValues | null; restoreFails?: boolean;
         reportFailure: (_, params) => void calls.failures.push(params.failure),
       },
     }),
-    { clock, input: { initialValues: { name: '' } } },
+    { clock, input: { initialValues: { name: '', company: '' }, timeoutFailure } },
   ).start()
   return { actor, clock, calls }
+}
+
+const timeoutFailure: SendFailure = { kind: 'timeout', message: 'Took too long' }
+
+/** A send whose answer the test decides, whenever it likes. */
+function pendingSend() {
+  const answers: { resolve: () => void; reject: (failure: SendFailure) => void }[] = []
+  const send = () => new Promise<void>((resolve, reject) => void answers.push({ resolve, reject }))
+  return { send, answers }
 }
 
 const type = (actor: ReturnType<typeof startForm>['actor'], field: string, value: string) => actor.send({ type: 'form.change', field, value })
@@ -44,7 +54,7 @@ describe('form submission machine', () => {
     await waitFor(actor, (s) => s.matches('editing'))
     expect(actor.getSnapshot().context.values.name).toBe('Ada')
     type(actor, 'name', 'Ada L')
-    expect(calls.saved.at(-1)).toEqual({ name: 'Ada L' })
+    expect(calls.saved.at(-1)).toEqual({ name: 'Ada L', company: '' })
   })
 
   it('shows field errors and moves focus instead of sending invalid values', async () => {
@@ -70,7 +80,7 @@ describe('form submission machine', () => {
     finish()
     await waitFor(actor, (s) => s.matches('success'))
     expect(calls.send).toHaveBeenCalledTimes(1)
-    expect(calls.send).toHaveBeenCalledWith({ name: 'Ada' })
+    expect(calls.send).toHaveBeenCalledWith({ name: 'Ada', company: '' })
     expect(calls.cleared).toBe(1)
     expect(calls.succeeded).toBe(1)
   })
@@ -133,7 +143,7 @@ describe('form submission machine', () => {
   it('starts with empty values when the draft cannot be read', async () => {
     const { actor } = startForm({ restoreFails: true })
     await waitFor(actor, (s) => s.matches('editing'))
-    expect(actor.getSnapshot().context.values).toEqual({ name: '' })
+    expect(actor.getSnapshot().context.values).toEqual({ name: '', company: '' })
   })
 
   it('checks the values again on retry and does not send them when they became invalid', async () => {
@@ -159,7 +169,7 @@ describe('form submission machine', () => {
     type(actor, 'name', 'Ada Lovelace')
     finish()
     await waitFor(actor, (s) => s.matches('success'))
-    expect(calls.send).toHaveBeenCalledWith({ name: 'Ada' })
+    expect(calls.send).toHaveBeenCalledWith({ name: 'Ada', company: '' })
   })
 
   it('ignores edits and submits once it has succeeded', async () => {
@@ -174,5 +184,84 @@ describe('form submission machine', () => {
     expect(calls.succeeded).toBe(1)
     expect(actor.getSnapshot().hasTag('sent')).toBe(true)
     expect(actor.getSnapshot().context.values.name).toBe('Ada')
+  })
+
+  describe('typing before the page is interactive', () => {
+    it('keeps values found in the fields at hydration over a restored draft, which fills only the blanks', async () => {
+      const { actor, calls } = startForm({ draft: { name: 'Draft name', company: 'Draft Co' } })
+      actor.send({ type: 'form.adopt', values: { name: 'Ada typed early', company: '' } })
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.values).toEqual({ name: 'Ada typed early', company: 'Draft Co' })
+      expect(calls.saved.at(-1)).toMatchObject({ name: 'Ada typed early' })
+    })
+
+    it('keeps typing adopted after the draft was restored too', async () => {
+      const { actor } = startForm({ draft: { name: 'Draft name' } })
+      await waitFor(actor, (s) => s.matches('editing'))
+      actor.send({ type: 'form.adopt', values: { name: 'Ada typed early' } })
+      expect(actor.getSnapshot().context.values.name).toBe('Ada typed early')
+    })
+
+    it('sends the adopted values', async () => {
+      const { actor, calls } = startForm()
+      actor.send({ type: 'form.adopt', values: { name: 'Ada', company: 'Analytical Engines' } })
+      await waitFor(actor, (s) => s.matches('editing'))
+      actor.send({ type: 'form.submit' })
+      await waitFor(actor, (s) => s.matches('success'))
+      expect(calls.send).toHaveBeenCalledWith({ name: 'Ada', company: 'Analytical Engines' })
+    })
+  })
+
+  describe('a send that outlasts the timeout', () => {
+    async function timedOut() {
+      const pending = pendingSend()
+      const form = startForm({ send: pending.send })
+      await waitFor(form.actor, (s) => s.matches('editing'))
+      type(form.actor, 'name', 'Ada')
+      form.actor.send({ type: 'form.submit' })
+      form.clock.increment(SEND_TIMEOUT_MS - 1)
+      expect(form.actor.getSnapshot().hasTag('busy')).toBe(true)
+      form.clock.increment(1)
+      return { ...form, ...pending }
+    }
+
+    it('tells the visitor after the timeout and unlocks the form, while the send is still awaited', async () => {
+      const { actor, calls } = await timedOut()
+      const snapshot = actor.getSnapshot()
+      expect(snapshot.hasTag('busy')).toBe(false)
+      expect(snapshot.hasTag('mayStillArrive')).toBe(true)
+      expect(snapshot.context.failure).toEqual(timeoutFailure)
+      expect(calls.failures).toEqual([timeoutFailure])
+    })
+
+    it('replaces the failure with success when the late answer is a success', async () => {
+      const { actor, calls, answers } = await timedOut()
+      answers[0]?.resolve()
+      await waitFor(actor, (s) => s.matches('success'))
+      expect(calls.succeeded).toBe(1)
+      expect(calls.cleared).toBe(1)
+    })
+
+    it('shows the real failure when the late answer is an error', async () => {
+      const { actor, answers } = await timedOut()
+      const failure: SendFailure = { kind: 'rate-limited', message: 'Too many requests' }
+      answers[0]?.reject(failure)
+      await waitFor(actor, (s) => s.matches('failure'))
+      expect(actor.getSnapshot().context.failure).toEqual(failure)
+      expect(actor.getSnapshot().hasTag('mayStillArrive')).toBe(false)
+    })
+
+    it('lets the visitor send again after a moment, and that attempt decides the outcome', async () => {
+      const { actor, clock, calls, answers } = await timedOut()
+      actor.send({ type: 'form.submit' }) // during the cool-down: ignored
+      expect(calls.send).toHaveBeenCalledTimes(1)
+      clock.increment(RESUBMIT_COOLDOWN_MS)
+      actor.send({ type: 'form.submit' })
+      expect(calls.send).toHaveBeenCalledTimes(2)
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+      expect(actor.getSnapshot().context.failure).toBeNull()
+      answers[1]?.resolve()
+      await waitFor(actor, (s) => s.matches('success'))
+    })
   })
 })

@@ -1,14 +1,16 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { site } from '~/config/site'
 import { contactFields, contactPage, contactToasts } from '~/content/contact'
-import { directEmail } from '~/content/lead-capture'
+import { dataUseNote, directEmail } from '~/content/lead-capture'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
 import { directEmailHref } from './direct-email'
 import { contactEmailParams } from './email-params'
 import { sendEmail } from './emailjs-client'
-import { FailureNotice, FormField } from './FormField'
+import { DataUseNote, FailureNotice, FormField } from './FormField'
 import { Honeypot } from './Honeypot'
+import { leadSourceParams } from './lead-source'
 import { cleanValues, contactSchema, validatorFor } from './schemas'
 import { useLeadForm } from './use-lead-form'
 import { contactStartValues, type ContactPrefill } from './contact-prefill'
@@ -25,7 +27,8 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
     form: 'contact',
     fields,
     validate: validatorFor(contactSchema),
-    send: (values) => sendEmail(site.emailjs.contactTemplateId, contactEmailParams(cleanValues(contactSchema, values))),
+    send: (values) =>
+      sendEmail(site.emailjs.contactTemplateId, contactEmailParams(cleanValues(contactSchema, values), leadSourceParams(prefill.topic))),
     prefill: (draft) => contactStartValues(prefill, draft),
     onSuccess: () => void navigate({ to: '/thank-you' }),
     onFailure: (failure, values) =>
@@ -36,6 +39,17 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
         action: { label: directEmail.label, href: directEmailFor(values) },
       }),
   })
+
+  // A booking link followed while already on this page puts its line first in the
+  // message, keeping what the visitor wrote (the form is never remounted).
+  const appliedPrefill = useRef(prefill)
+  useEffect(() => {
+    const previous = appliedPrefill.current
+    if (previous.topic === prefill.topic && previous.message === prefill.message) return
+    appliedPrefill.current = prefill
+    const next = contactStartValues(prefill, form.values).message
+    if (next !== undefined && next !== form.values.message) form.change('message', next)
+  }, [prefill, form])
 
   return (
     <form
@@ -55,10 +69,20 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
       </div>
       <FormField form={form} name="message" multiline {...contactFields.message} />
       <Honeypot form={form} />
-      {form.failure && <FailureNotice message={form.failure.message} emailHref={directEmailFor(form.values)} label={directEmail.label} />}
-      <button type="submit" disabled={form.locked} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
-        {form.busy ? contactPage.sending : contactPage.submit}
-      </button>
+      {form.failure && (
+        <FailureNotice
+          message={form.failure.message}
+          emailHref={directEmailFor(form.values)}
+          label={directEmail.label}
+          mayStillArrive={form.mayStillArrive}
+        />
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <button type="submit" disabled={form.locked} className={buttonClass('primary', 'lg', 'w-full shrink-0 sm:w-auto')}>
+          {form.busy ? contactPage.sending : contactPage.submit}
+        </button>
+        <DataUseNote text={dataUseNote.contact} />
+      </div>
     </form>
   )
 }

@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router'
+import { dataUseNote, mayStillArriveNote } from '~/content/lead-capture'
 import type { LeadForm } from './use-lead-form'
 
 interface FormFieldProps {
@@ -46,13 +48,26 @@ export function FormField({ form, name, label, placeholder, autoComplete, type =
 }
 
 /** After a failed send: what happened and a way out that keeps the visitor's words. */
-export function FailureNotice({ message, emailHref, label }: { message: string; emailHref: string; label: string }) {
+export function FailureNotice({ message, emailHref, label, mayStillArrive = false }: { message: string; emailHref: string; label: string; mayStillArrive?: boolean }) {
   return (
     <div className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-fg">
       <p>{message}</p>
+      {mayStillArrive && <p className="mt-1 font-medium">{mayStillArriveNote}</p>}
       <a href={emailHref} className="mt-1 inline-block font-semibold text-primary underline underline-offset-2">
         {label}
       </a>
     </div>
+  )
+}
+
+/** Beside a submit button: what happens to what the visitor gives us. */
+export function DataUseNote({ text, className = 'text-sm text-fg-muted' }: { text: string; className?: string }) {
+  return (
+    <p className={className}>
+      {text}{' '}
+      <Link to="/privacy" className="font-semibold text-primary underline underline-offset-2">
+        {dataUseNote.privacyLabel}
+      </Link>
+    </p>
   )
 }

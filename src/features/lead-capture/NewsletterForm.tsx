@@ -1,8 +1,9 @@
-import { directEmail, newsletterText } from '~/content/lead-capture'
+import { dataUseNote, directEmail, mayStillArriveNote, newsletterText } from '~/content/lead-capture'
 import { footerText } from '~/content/navigation'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
 import { directEmailHref } from './direct-email'
+import { DataUseNote } from './FormField'
 import { Honeypot } from './Honeypot'
 import { describeSendFailure } from './send-failure'
 import { newsletterSchema, validatorFor } from './schemas'
@@ -72,6 +73,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <Honeypot form={form} />
+      <DataUseNote text={dataUseNote.newsletter} className="mt-1.5 text-xs text-fg-muted" />
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
           {error}
@@ -79,7 +81,7 @@ export function NewsletterForm() {
       )}
       {form.failure && (
         <p className="mt-1.5 text-sm text-fg">
-          {form.failure.message}{' '}
+          {form.failure.message} {form.mayStillArrive && `${mayStillArriveNote} `}
           <a href={signUpByEmail(form.values.email)} className="font-semibold text-primary underline underline-offset-2">
             {directEmail.label}
           </a>

@@ -1,14 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { site } from '~/config/site'
-import { directEmail } from '~/content/lead-capture'
+import { dataUseNote, directEmail } from '~/content/lead-capture'
 import { registrationFields, registrationPage, registrationToasts } from '~/content/webinar-registration'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
 import { directEmailHref } from './direct-email'
 import { registrationEmailParams, type WebinarSession } from './email-params'
 import { sendEmail } from './emailjs-client'
-import { FailureNotice, FormField } from './FormField'
+import { DataUseNote, FailureNotice, FormField } from './FormField'
 import { Honeypot } from './Honeypot'
+import { leadSourceParams } from './lead-source'
 import { cleanValues, registrationSchema, validatorFor } from './schemas'
 import { useLeadForm } from './use-lead-form'
 import { describeWhen } from './webinar-session'
@@ -29,7 +30,11 @@ export function RegistrationForm({ session }: { session: WebinarSession }) {
     form: 'webinar-registration',
     fields,
     validate: validatorFor(registrationSchema),
-    send: (values) => sendEmail(site.emailjs.registrationTemplateId, registrationEmailParams(cleanValues(registrationSchema, values), session)),
+    send: (values) =>
+      sendEmail(
+        site.emailjs.registrationTemplateId,
+        registrationEmailParams(cleanValues(registrationSchema, values), session, leadSourceParams(session.title)),
+      ),
     onSuccess: () => {
       showToast({ title: registrationToasts.successTitle, description: registrationToasts.successDescription })
       // The thank-you page offers this session as a calendar file.
@@ -61,11 +66,14 @@ export function RegistrationForm({ session }: { session: WebinarSession }) {
       <FormField form={form} name="company" {...registrationFields.company} />
       <FormField form={form} name="jobTitle" {...registrationFields.jobTitle} />
       <Honeypot form={form} />
-      {form.failure && <FailureNotice message={form.failure.message} emailHref={emailHref(form.values)} label={directEmail.label} />}
+      {form.failure && (
+        <FailureNotice message={form.failure.message} emailHref={emailHref(form.values)} label={directEmail.label} mayStillArrive={form.mayStillArrive} />
+      )}
       <button type="submit" disabled={form.locked} className={buttonClass('primary', 'lg', 'w-full')}>
         {form.busy ? registrationPage.sending : registrationPage.submit}
       </button>
       <p className="text-sm text-fg-muted">{registrationPage.privacyNote}</p>
+      <DataUseNote text={dataUseNote.registration} />
     </form>
   )
 }

@@ -1,9 +1,10 @@
 import { site } from '~/config/site'
 import type { ContactValues, RegistrationValues } from './schemas'
 import type { TemplateParams } from './emailjs-client'
+import { leadSourceLines } from './lead-source'
 
-/** Contact form -> the agency's inbox; the body carries every field. */
-export function contactEmailParams(values: ContactValues): TemplateParams {
+/** Contact form -> the agency's inbox; the body carries every field, then where the lead came from. */
+export function contactEmailParams(values: ContactValues, source: TemplateParams): TemplateParams {
   return {
     to_email: site.emailjs.leadsInbox,
     from_name: values.name,
@@ -16,7 +17,10 @@ export function contactEmailParams(values: ContactValues): TemplateParams {
       '',
       'Message:',
       values.message,
+      '',
+      ...leadSourceLines(source),
     ].join('\n'),
+    ...source,
   }
 }
 
@@ -26,9 +30,10 @@ export interface WebinarSession {
   time: string
 }
 
-/** Registration -> a confirmation to the registrant with the session details. */
-export function registrationEmailParams(values: RegistrationValues, session: WebinarSession): TemplateParams {
+/** Registration -> a confirmation to the registrant with the session details (and, for the agency's copy, the source). */
+export function registrationEmailParams(values: RegistrationValues, session: WebinarSession, source: TemplateParams): TemplateParams {
   return {
+    ...source,
     to_email: values.email,
     to_name: values.name,
     webinar_title: session.title,

@@ -1,10 +1,30 @@
 import { useMutation } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
-import { useId } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { withValidation, type FieldErrors, type FormValues, type SendFailure } from '@machines/form-submission.machine'
 import { useAppMachine } from '~/lib/use-app-machine'
 import { clearDraft, readDraft, saveDraft } from './drafts'
+import { describeSendFailure, SendTimeoutError } from './send-failure'
+
+// Layout effects do not run on the server; the prerender only needs the first render.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+/**
+ * What the visitor or the browser's autofill put into the prerendered fields before
+ * React hydrated them. React keeps those DOM values while hydrating, but the first
+ * re-render would replace them with the machine's empty values; read them first.
+ */
+function typedBeforeHydration(fields: readonly string[], idFor: (field: string) => string): FormValues {
+  const typed: FormValues = {}
+  for (const field of fields) {
+    const element = document.getElementById(idFor(field))
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== '') {
+      typed[field] = element.value
+    }
+  }
+  return typed
+}
 
 export interface LeadFormOptions {
   /** Draft storage name; one per form. */
@@ -20,37 +40,60 @@ export interface LeadFormOptions {
 }
 
 /**
+ * The submission machine with the app's implementations. They read the form's
+ * options through `current()` when they run, never during render, so the one
+ * machine always uses the latest props.
+ */
+function leadFormMachine(current: () => LeadFormOptions, send: (values: FormValues) => Promise<void>, idFor: (field: string) => string) {
+  return withValidation((values) => current().validate(values)).provide({
+    actors: {
+      restoreDraft: fromPromise(async () => {
+        const { form, prefill } = current()
+        const draft = readDraft(form)
+        return prefill ? prefill(draft) : draft
+      }),
+      submit: fromPromise(({ input }) => send(input)),
+    },
+    actions: {
+      saveDraft: ({ context }) => saveDraft(current().form, context.values),
+      clearDraft: () => clearDraft(current().form),
+      focusFirstInvalid: ({ context }) => {
+        const first = current().fields.find((field) => context.errors[field])
+        if (first) document.getElementById(idFor(first))?.focus()
+      },
+      reportSuccess: ({ context }) => current().onSuccess(context.values),
+      reportFailure: ({ context }, params) => current().onFailure(params.failure, context.values),
+    },
+  })
+}
+
+/**
  * Wires a form's submission machine to the app: the send is a TanStack Query
  * mutation, drafts go to session storage, and focus moves to the first invalid field.
+ * The machine is created once and never remounted: its actions read the latest
+ * options (for example the webinar chosen after hydration) through a ref.
  */
 export function useLeadForm(options: LeadFormOptions) {
   const formId = useId()
   const idFor = (field: string) => `${formId}-${field}`
-  const mutation = useMutation({ mutationFn: options.send })
+  const latest = useRef(options)
+  useBrowserLayoutEffect(() => {
+    latest.current = options
+  })
+  const mutation = useMutation({ mutationFn: (values: FormValues) => latest.current.send(values) })
   const empty = Object.fromEntries(options.fields.map((field) => [field, '']))
 
-  const actor = useAppMachine(
-    withValidation(options.validate).provide({
-      actors: {
-        restoreDraft: fromPromise(async () => {
-          const draft = readDraft(options.form)
-          return options.prefill ? options.prefill(draft) : draft
-        }),
-        submit: fromPromise(({ input }) => mutation.mutateAsync(input)),
-      },
-      actions: {
-        saveDraft: ({ context }) => saveDraft(options.form, context.values),
-        clearDraft: () => clearDraft(options.form),
-        focusFirstInvalid: ({ context }) => {
-          const first = options.fields.find((field) => context.errors[field])
-          if (first) document.getElementById(idFor(first))?.focus()
-        },
-        reportSuccess: ({ context }) => options.onSuccess(context.values),
-        reportFailure: ({ context }, params) => options.onFailure(params.failure, context.values),
-      },
-    }),
-    { input: { initialValues: empty } },
-  )
+  // The getter is called only when the machine's implementations run (events, actors), never during render.
+  // eslint-disable-next-line react-hooks/refs
+  const actor = useAppMachine(leadFormMachine(() => latest.current, mutation.mutateAsync, idFor), {
+    input: { initialValues: empty, timeoutFailure: describeSendFailure(new SendTimeoutError()) },
+  })
+
+  // Once, as the form hydrates and before anything re-renders it: keep what was typed.
+  useBrowserLayoutEffect(() => {
+    const typed = typedBeforeHydration(latest.current.fields, idFor)
+    if (Object.keys(typed).length > 0) actor.send({ type: 'form.adopt', values: typed })
+  }, [actor])
 
   const values = useSelector(actor, (s) => s.context.values)
   const errors = useSelector(actor, (s) => s.context.errors)
@@ -58,6 +101,7 @@ export function useLeadForm(options: LeadFormOptions) {
   const coolingDown = useSelector(actor, (s) => s.hasTag('coolingDown'))
   const failure = useSelector(actor, (s) => s.context.failure)
   const sent = useSelector(actor, (s) => s.hasTag('sent'))
+  const mayStillArrive = useSelector(actor, (s) => s.hasTag('mayStillArrive'))
 
   return {
     idFor,
@@ -68,6 +112,8 @@ export function useLeadForm(options: LeadFormOptions) {
     locked: busy || coolingDown,
     failure,
     sent,
+    /** The send timed out but its answer may still come (a retry could deliver it twice). */
+    mayStillArrive,
     change: (field: string, value: string) => actor.send({ type: 'form.change', field, value }),
     submit: () => actor.send({ type: 'form.submit' }),
   }

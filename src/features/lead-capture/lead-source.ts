@@ -1,0 +1,109 @@
+/**
+ * Where a lead came from, for the agency's eyes only: the page the visitor landed
+ * on with any utm_* parameters of that visit, the page before the form, and the
+ * topic of the button that brought them. Kept for the tab in session storage (no
+ * cookies, nothing sent anywhere but inside the lead's own email).
+ */
+import type { TemplateParams } from './emailjs-client'
+
+export interface LeadSource {
+  /** The first page of this tab's visit, as opened. */
+  landingPage: string
+  /** The utm_* parameters the landing page was opened with. */
+  utm: Record<string, string>
+  /** The page before the current one (the form's referrer inside the site). */
+  previousPage: string
+  currentPage: string
+}
+
+const storageKey = 'lead-source'
+const maxValueLength = 200
+const maxUtmParams = 10
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function isLeadSource(value: unknown): value is LeadSource {
+  if (!value || typeof value !== 'object') return false
+  const record = value as Record<string, unknown>
+  return (
+    typeof record.landingPage === 'string' &&
+    typeof record.previousPage === 'string' &&
+    typeof record.currentPage === 'string' &&
+    !!record.utm &&
+    typeof record.utm === 'object' &&
+    Object.values(record.utm).every((v) => typeof v === 'string')
+  )
+}
+
+export function readLeadSource(store: Storage | null = storage()): LeadSource | null {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(storageKey) ?? 'null')
+    return isLeadSource(parsed) ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+function utmOf(search: string): Record<string, string> {
+  const utm: Record<string, string> = {}
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (Object.keys(utm).length >= maxUtmParams) break
+    if (/^utm_[a-z0-9_]{1,30}$/i.test(name) && value.trim() !== '') utm[name.toLowerCase()] = value.trim().slice(0, maxValueLength)
+  }
+  return utm
+}
+
+/**
+ * Notes a page view (call on the first load and after each navigation). The landing
+ * page and its utm_* parameters are kept from the tab's first page; a reload of
+ * the same page does not move "previous".
+ */
+export function recordPageView(pathname: string, search: string, store: Storage | null = storage()): LeadSource {
+  const path = pathname.slice(0, maxValueLength)
+  const known = readLeadSource(store)
+  const utm = utmOf(search)
+  const landingQuery = new URLSearchParams(utm).toString()
+  const next: LeadSource = known
+    ? known.currentPage === path
+      ? known
+      : { ...known, previousPage: known.currentPage, currentPage: path }
+    : { landingPage: landingQuery ? `${path}?${landingQuery}` : path, utm, previousPage: '', currentPage: path }
+  try {
+    store?.setItem(storageKey, JSON.stringify(next))
+  } catch {
+    // Storage blocked: the lead simply goes without its source.
+  }
+  return next
+}
+
+const describeUtm = (utm: Record<string, string>) =>
+  Object.entries(utm)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ')
+
+/** Template parameters naming the lead's source (each template shows what it needs). */
+export function leadSourceParams(topic: string | undefined, source: LeadSource | null = readLeadSource()): TemplateParams {
+  return {
+    source_landing_page: source?.landingPage || '(unknown)',
+    source_utm: source && Object.keys(source.utm).length > 0 ? describeUtm(source.utm) : '(none)',
+    source_previous_page: source?.previousPage || '(none: the form was the first page opened)',
+    source_topic: topic?.trim() || '(none)',
+  }
+}
+
+/** The same, as lines for an email body. */
+export function leadSourceLines(params: TemplateParams): string[] {
+  return [
+    'Source:',
+    `Landing page: ${params.source_landing_page}`,
+    `Campaign (utm): ${params.source_utm}`,
+    `Page before the form: ${params.source_previous_page}`,
+    `Button topic: ${params.source_topic}`,
+  ]
+}
