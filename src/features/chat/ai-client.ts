@@ -1,0 +1,110 @@
+import OpenAI from 'openai'
+import { site } from '~/config/site'
+import { whenOutsideCallsReady } from '~/lib/outside-calls'
+import { CHAT_MAX_TOKENS, CHAT_MODEL, CHAT_TEMPERATURE, EMBEDDING_MODEL } from '~/shared/ai-contract'
+import type { PromptMessage } from './prompt'
+
+/**
+ * The assistant's calls, through the official openai SDK pointed at the site's own
+ * proxy (which holds the real key, pins the models and caps the sizes). Loaded with
+ * the chat, never in the first load.
+ */
+
+export interface AiClientOptions {
+  /** The site's origin; the page's own by default. */
+  origin?: string
+  /** The proxy's path (or absolute URL); VITE_AI_ENDPOINT, by default the site's /api/ai/v1. */
+  endpoint?: string
+}
+
+/** One client per origin, created on first use. */
+let shared: { origin: string; client: OpenAI } | undefined
+
+export function createAiClient({ origin = location.origin, endpoint = site.aiEndpoint }: AiClientOptions = {}): OpenAI {
+  return new OpenAI({
+    baseURL: new URL(endpoint, origin).toString().replace(/\/+$/, ''),
+    apiKey: 'proxy', // placeholder: the server proxy holds the real key and ignores this
+    dangerouslyAllowBrowser: true,
+    // Looked up on every call, so a mock layer installed later (MSW) still intercepts.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    // A visitor is waiting: no retries (a 429's Retry-After would hold the reply for
+    // seconds; the proxy handles limits), and no ten-minute default timeout.
+    maxRetries: 0,
+    timeout: 30_000,
+  })
+}
+
+function client(): OpenAI {
+  const origin = location.origin
+  if (!shared || shared.origin !== origin) shared = { origin, client: createAiClient({ origin }) }
+  return shared.client
+}
+
+/** Embeddings of several texts in one call, in the order given. */
+export async function embed(texts: string[], signal?: AbortSignal, ai?: OpenAI): Promise<number[][]> {
+  // Demo builds answer from the mock layer, which starts on the first outside call.
+  await whenOutsideCallsReady()
+  ai ??= client()
+  const response = await ai.embeddings.create({ model: EMBEDDING_MODEL, input: texts, encoding_format: 'float' }, signal ? { signal } : undefined)
+  return [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding)
+}
+
+/** The embedding of one text. */
+export async function embedOne(text: string, signal?: AbortSignal, ai?: OpenAI): Promise<number[]> {
+  const [embedding] = await embed([text], signal, ai)
+  return embedding ?? []
+}
+
+export interface StreamOptions {
+  onToken: (token: string) => void
+  signal?: AbortSignal
+}
+
+/**
+ * Streams a chat completion, calling onToken for each piece of text, and resolves
+ * with the whole text. A stop (the signal aborts) is not an error: it resolves with
+ * the text received so far.
+ */
+export async function streamReply(messages: readonly PromptMessage[], { onToken, signal }: StreamOptions, ai?: OpenAI): Promise<string> {
+  let text = ''
+  try {
+    await whenOutsideCallsReady()
+    ai ??= client()
+    const stream = await ai.chat.completions.create(
+      { model: CHAT_MODEL, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true, messages: [...messages] },
+      signal ? { signal } : undefined,
+    )
+    for await (const chunk of stream) {
+      const token = chunk.choices[0]?.delta?.content
+      if (token) {
+        text += token
+        onToken(token)
+      }
+    }
+    return text
+  } catch (error) {
+    if (isAbort(error, signal)) return text
+    throw error
+  }
+}
+
+/** A request the visitor (or the app) cancelled. */
+export function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return (
+    error instanceof OpenAI.APIUserAbortError ||
+    (error instanceof DOMException && error.name === 'AbortError') ||
+    (signal?.aborted === true && !(error instanceof OpenAI.APIError && error.status !== undefined))
+  )
+}
+
+export type AiFailureKind = 'rate-limited' | 'unavailable' | 'rejected' | 'offline' | 'timeout' | 'unknown'
+
+/** What kind of failure an AI call met, for the log (the visitor sees one apology whatever it was). */
+export function aiFailureKind(error: unknown): AiFailureKind {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout'
+  if (error instanceof OpenAI.APIConnectionError) return 'offline'
+  if (error instanceof OpenAI.RateLimitError) return 'rate-limited'
+  if (error instanceof OpenAI.InternalServerError) return 'unavailable'
+  if (error instanceof OpenAI.APIError) return 'rejected'
+  return 'unknown'
+}

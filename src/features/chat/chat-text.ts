@@ -1,0 +1,45 @@
+import { site } from '~/config/site'
+import { launcherText } from './launcher-text'
+
+/** Every word the chat assistant shows. The strings quoted by the specification are copied exactly. */
+export const chatText = {
+  /** The dialog title: the brand followed by 'Assistant'. */
+  title: launcherText.title,
+  /** The first assistant message. */
+  greeting: `Hello! I'm ${site.brandName}'s AI assistant. How can I help you today?`,
+  placeholder: 'Type your message...',
+  thinking: 'Thinking...',
+  /** The send button's accessible name (it shows an icon). */
+  send: 'Send message',
+  stop: 'Stop',
+  stopLabel: 'Stop the reply',
+  newConversation: 'New conversation',
+  openLabel: launcherText.open,
+  closeLabel: launcherText.close,
+  /** The header's close icon. */
+  closePanel: 'Close',
+  inputLabel: 'Your message',
+  conversationLabel: 'Conversation',
+  startersLabel: 'Suggested questions',
+  you: 'You:',
+  assistant: 'Assistant:',
+  /** The counter near the length cap, e.g. '850 / 1000 characters'. */
+  counter: (length: number, max: number) => `${length} / ${max} characters`,
+  /** A failed call, or a reply whose stream broke. */
+  failed: "I apologize, but I'm having trouble connecting to my brain right now. Please try again later or contact our team directly.",
+  /** An empty reply. */
+  empty: "I apologize, but I couldn't generate a response. Please try again.",
+  /** Shown after a reply the visitor stopped. */
+  stopped: 'Stopped',
+  bookCall: { label: 'Book a call', to: '/contact', topic: 'Question for the AI assistant' },
+  /** Questions offered before the visitor has asked anything. */
+  starters: [
+    'What AI services do you offer?',
+    'How does the free AI workflow automation offer work?',
+    'Who is on your leadership team?',
+    'Which AI use cases pay back fastest in sales?',
+  ],
+} as const
+
+/** The texts the chat machine needs (its input). */
+export const chatMachineTexts = { greeting: chatText.greeting, failed: chatText.failed, empty: chatText.empty }

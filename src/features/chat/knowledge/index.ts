@@ -1,0 +1,1 @@
+export { knowledgeDocuments, KNOWLEDGE_DOCUMENT_IDS } from './documents'

@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query'
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { chatSelectors } from '@machines/chat.machine'
+import { useAppMachine } from '~/lib/use-app-machine'
+import { embed, streamReply } from './ai-client'
+import { chatInput, createChatMachine } from './engine'
+import type { PromptMessage } from './prompt'
+
+interface ReplyVariables {
+  messages: PromptMessage[]
+  onToken: (token: string) => void
+  signal: AbortSignal
+}
+
+/**
+ * The chat engine for the widget: the machine started with its calls as TanStack Query
+ * mutations and the conversation of this tab, and the slices the widget renders.
+ * Part of the chat's lazy chunk (it loads the openai SDK).
+ */
+export function useChat() {
+  const embedding = useMutation({ mutationFn: ({ texts, signal }: { texts: string[]; signal?: AbortSignal }) => embed(texts, signal) })
+  const reply = useMutation({ mutationFn: ({ messages, onToken, signal }: ReplyVariables) => streamReply(messages, { onToken, signal }) })
+  // mutateAsync is stable for the life of the component, so the machine is built once.
+  const [machine] = useState(() =>
+    createChatMachine({
+      embed: (texts, signal) => embedding.mutateAsync({ texts, ...(signal ? { signal } : {}) }),
+      streamReply: (messages, options) => reply.mutateAsync({ messages, ...options }),
+    }),
+  )
+  const [input] = useState(() => chatInput())
+  const actor = useAppMachine(machine, { input })
+
+  return {
+    actor,
+    messages: useSelector(actor, chatSelectors.messages),
+    isBusy: useSelector(actor, chatSelectors.isBusy),
+    isThinking: useSelector(actor, chatSelectors.isThinking),
+    isStreaming: useSelector(actor, chatSelectors.isStreaming),
+    canSend: useSelector(actor, chatSelectors.canSend),
+    submit: (text: string) => actor.send({ type: 'chat.submit', text }),
+    stop: () => actor.send({ type: 'chat.stop' }),
+    reset: () => actor.send({ type: 'chat.reset' }),
+  }
+}
+
+export type ChatEngine = ReturnType<typeof useChat>

@@ -1,0 +1,133 @@
+import OpenAI from 'openai'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { aiFailureKind, createAiClient, embed, isAbort, streamReply } from '~/features/chat/ai-client'
+import { AI_API_BASE_PATH, CHAT_MAX_TOKENS, CHAT_MODEL, CHAT_TEMPERATURE, EMBEDDING_MODEL } from '~/shared/ai-contract'
+
+interface Sent {
+  url: string
+  body: Record<string, unknown>
+}
+
+/** Stands in for the network: records each request and answers with `respond`. */
+function fakeFetch(respond: (sent: Sent, init?: RequestInit) => Response | Promise<Response>) {
+  const sent: Sent[] = []
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const request = { url: String(input instanceof Request ? input.url : input), body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> }
+    sent.push(request)
+    return respond(request, init)
+  })
+  vi.stubGlobal('fetch', fetch)
+  return sent
+}
+
+const sse = (chunks: readonly string[], { end = true } = {}) => {
+  const encoder = new TextEncoder()
+  const events = chunks.map(
+    (content) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: CHAT_MODEL, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`,
+  )
+  if (end) events.push('data: [DONE]\n\n')
+  return new Response(
+    new ReadableStream({
+      start(controller) {
+        for (const event of events) controller.enqueue(encoder.encode(event))
+        controller.close()
+      },
+    }),
+    { headers: { 'content-type': 'text/event-stream' } },
+  )
+}
+
+const origin = 'https://site.example'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('AI client', () => {
+  it('asks the site proxy for embeddings of several texts in one call, pinned to the embedding model, as floats', async () => {
+    const sent = fakeFetch(() =>
+      Response.json({
+        object: 'list',
+        model: EMBEDDING_MODEL,
+        // Out of order on purpose: the result follows each item's index.
+        data: [
+          { object: 'embedding', index: 1, embedding: [0, 1] },
+          { object: 'embedding', index: 0, embedding: [1, 0] },
+        ],
+        usage: { prompt_tokens: 2, total_tokens: 2 },
+      }),
+    )
+    const result = await embed(['one', 'two'], undefined, createAiClient({ origin }))
+    expect(result).toEqual([
+      [1, 0],
+      [0, 1],
+    ])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.url).toBe(`${origin}${AI_API_BASE_PATH}/embeddings`)
+    expect(sent[0]?.body).toEqual({ model: EMBEDDING_MODEL, input: ['one', 'two'], encoding_format: 'float' })
+  })
+
+  it('streams a chat completion token by token with the pinned model, temperature and token cap', async () => {
+    const sent = fakeFetch(() => sse(['Hello', ', ', 'world.']))
+    const tokens: string[] = []
+    const messages = [
+      { role: 'system' as const, content: 'Be brief.' },
+      { role: 'user' as const, content: 'Hi' },
+    ]
+    const text = await streamReply(messages, { onToken: (t) => tokens.push(t) }, createAiClient({ origin }))
+    expect(text).toBe('Hello, world.')
+    expect(tokens).toEqual(['Hello', ', ', 'world.'])
+    expect(sent[0]?.url).toBe(`${origin}${AI_API_BASE_PATH}/chat/completions`)
+    expect(sent[0]?.body).toEqual({ model: CHAT_MODEL, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true, messages })
+  })
+
+  it('uses the page origin and the fetch of the moment (so a mock layer installed later still answers)', async () => {
+    const client = createAiClient()
+    const sent = fakeFetch(() => sse(['ok']))
+    await streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, client)
+    expect(sent[0]?.url).toBe(`${location.origin}${AI_API_BASE_PATH}/chat/completions`)
+  })
+
+  it('throws an APIError the app can recognise when the proxy refuses', async () => {
+    fakeFetch(() => Response.json({ error: { message: 'Too many requests', type: 'rate_limit' } }, { status: 429 }))
+    const client = new OpenAI({ baseURL: `${origin}${AI_API_BASE_PATH}`, apiKey: 'proxy', dangerouslyAllowBrowser: true, maxRetries: 0, fetch: (i, init) => globalThis.fetch(i, init) })
+    const error = await streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, client).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OpenAI.RateLimitError)
+    expect(aiFailureKind(error)).toBe('rate-limited')
+    expect(isAbort(error)).toBe(false)
+  })
+
+  it('resolves with the words so far when the visitor stops the stream', async () => {
+    const controller = new AbortController()
+    fakeFetch((_, init) => {
+      const encoder = new TextEncoder()
+      const chunk = (content: string) =>
+        encoder.encode(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: CHAT_MODEL, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`)
+      return new Response(
+        new ReadableStream({
+          start(stream) {
+            stream.enqueue(chunk('Partial'))
+            init?.signal?.addEventListener('abort', () => stream.error(new DOMException('aborted', 'AbortError')))
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      )
+    })
+    const text = await streamReply(
+      [{ role: 'user', content: 'Hi' }],
+      {
+        onToken: () => controller.abort(),
+        signal: controller.signal,
+      },
+      createAiClient({ origin }),
+    )
+    expect(text).toBe('Partial')
+  })
+
+  it('names the kind of failure for the log', () => {
+    expect(aiFailureKind(new OpenAI.APIConnectionError({ message: 'offline' }))).toBe('offline')
+    expect(aiFailureKind(new OpenAI.APIConnectionTimeoutError())).toBe('timeout')
+    expect(aiFailureKind(new Error('x'))).toBe('unknown')
+    expect(isAbort(new OpenAI.APIUserAbortError())).toBe(true)
+  })
+})
