@@ -172,7 +172,7 @@ test.describe('navigation', () => {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page).toHaveURL('/')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await page.getByRole('contentinfo').getByRole('navigation').getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page).toHaveURL('/privacy')
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page).toHaveURL('/')
@@ -199,7 +199,7 @@ test.describe('footer', () => {
       Sitemap: '/sitemap',
     }
     for (const [name, href] of Object.entries(expected)) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+      await expect(footer.getByRole('navigation').getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
     const social = footer.getByRole('link', { name: /LinkedIn/ })
     await expect(social).toHaveAttribute('target', '_blank')

@@ -1,7 +1,10 @@
-import { Link, useCanGoBack, useRouter } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useRef, type ReactNode } from 'react'
 import { buttonClass } from '~/ui/button-styles'
-import { ArrowLeft } from '~/ui/icons'
+import { BackButton } from './BackButton'
+import { StickyPageBar } from './StickyPageBar'
+
+export { BackButton }
 
 interface PageHeaderProps {
   title: string
@@ -14,38 +17,36 @@ interface PageHeaderProps {
   children?: ReactNode
 }
 
-/** Inner-page header: back button, title, optional description, Contact Sales. */
+/**
+ * Inner-page header: back button, title, optional description, Contact Sales. Once its
+ * title has scrolled away under the site header, a slim bar with the same shortcuts
+ * stays in reach under the site header (StickyPageBar).
+ */
 export function PageHeader({ title, eyebrow, description, fallback = '/', backLabel = 'Back', children }: PageHeaderProps) {
+  const marker = useRef<HTMLSpanElement>(null)
+  // Articles keep their fixed anchor offset: there the bar gets out of the way while reading down.
+  const isArticle = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/blog/$slug') })
   return (
-    <header className="border-b border-border bg-bg-subtle">
-      <div className="container-page py-10 md:py-14">
-        <div className="mb-6 flex items-center justify-between gap-4">
-          <BackButton fallback={fallback} label={backLabel} />
-          <Link to="/contact" className={buttonClass('primary', 'sm')}>
-            Contact Sales
-          </Link>
+    <>
+      <StickyPageBar title={title} marker={marker} hideOnScrollDown={isArticle} fallback={fallback} backLabel={backLabel} />
+      <header data-page-header={isArticle ? 'article' : 'page'} className="border-b border-border bg-bg-subtle">
+        <div className="container-page py-10 md:py-14">
+          <div className="relative">
+            <div className="mb-6 flex items-center justify-between gap-4">
+              <BackButton fallback={fallback} label={backLabel} />
+              <Link to="/contact" className={buttonClass('primary', 'sm')}>
+                Contact Sales
+              </Link>
+            </div>
+            {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>}
+            <h1 className="max-w-4xl text-3xl font-extrabold tracking-tight text-balance md:text-5xl">{title}</h1>
+            {/* Leaves the viewport exactly when the title's bottom edge passes under the site header. */}
+            <span ref={marker} aria-hidden="true" className="pointer-events-none invisible absolute inset-x-0 top-[calc(100%-var(--shell-h))] h-px" />
+          </div>
+          {description && <p className="mt-4 max-w-3xl text-lg text-fg-muted">{description}</p>}
+          {children}
         </div>
-        {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>}
-        <h1 className="max-w-4xl text-3xl font-extrabold tracking-tight text-balance md:text-5xl">{title}</h1>
-        {description && <p className="mt-4 max-w-3xl text-lg text-fg-muted">{description}</p>}
-        {children}
-      </div>
-    </header>
-  )
-}
-
-/** One step back in history; the fallback page when this page was the first one opened. */
-export function BackButton({ fallback, label }: { fallback: string; label: string }) {
-  const router = useRouter()
-  const canGoBack = useCanGoBack()
-  return (
-    <button
-      type="button"
-      className={buttonClass('ghost', 'sm', '-ml-3')}
-      onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: fallback }))}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {label}
-    </button>
+      </header>
+    </>
   )
 }

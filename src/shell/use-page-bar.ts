@@ -1,0 +1,101 @@
+import { useEffect, useState, type RefObject } from 'react'
+
+export interface ScrolledAway {
+  /** The marker is above the viewport: the page header has scrolled away under the site header. */
+  away: boolean
+  /** `away` has been true at least once on this page (the bar is only rendered from then on). */
+  everAway: boolean
+}
+
+/**
+ * Watches a marker element with one IntersectionObserver (no scroll listener, no
+ * layout reads): `away` once it has scrolled out over the top of the viewport.
+ * False while prerendering, during hydration and where IntersectionObserver is missing.
+ */
+export function useScrolledAway(marker: RefObject<HTMLElement | null>): ScrolledAway {
+  const [state, setState] = useState<ScrolledAway>({ away: false, everAway: false })
+  useEffect(() => {
+    const element = marker.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1)
+      if (!entry) return
+      const away = !entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0)
+      setState((previous) => (previous.away === away && (previous.everAway || !away) ? previous : { away, everAway: previous.everAway || away }))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [marker])
+  return state
+}
+
+export type ScrollDirection = 'up' | 'down'
+
+/** Movement smaller than this (px) does not change the direction: no flicker on tiny or elastic scrolls. */
+export const DIRECTION_THRESHOLD_PX = 8
+/** A jump to an in-page anchor counts as settled once no scroll event came for this long (without `scrollend`). */
+const JUMP_SETTLE_MS = 200
+
+/**
+ * The reader's last scroll direction, while `enabled`: one passive scroll listener
+ * that reads `scrollY` at most once per animation frame. A jump to an in-page
+ * anchor (`<a href="#…">`) reads as 'down' until it has settled, so anything that
+ * hides on 'down' stays out of the way of the heading it lands on.
+ */
+export function useScrollDirection(enabled: boolean): ScrollDirection {
+  // 'down' until the reader first scrolls up: a page opened (or restored) mid-way keeps out of the way.
+  const [direction, setDirection] = useState<ScrollDirection>('down')
+  useEffect(() => {
+    if (!enabled) return
+    let lastY = window.scrollY
+    let frame = 0
+    let jumping = false
+    let settle: ReturnType<typeof setTimeout> | undefined
+
+    const endJump = () => {
+      clearTimeout(settle)
+      jumping = false
+      lastY = window.scrollY
+    }
+    const read = () => {
+      frame = 0
+      const y = window.scrollY
+      if (jumping) {
+        lastY = y
+        return
+      }
+      if (Math.abs(y - lastY) < DIRECTION_THRESHOLD_PX) return
+      setDirection(y > lastY ? 'down' : 'up')
+      lastY = y
+    }
+    const onScroll = () => {
+      if (jumping) {
+        clearTimeout(settle)
+        settle = setTimeout(endJump, JUMP_SETTLE_MS)
+      }
+      if (!frame) frame = requestAnimationFrame(read)
+    }
+    const onScrollEnd = () => {
+      if (jumping) endJump()
+    }
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href^="#"]')) return
+      jumping = true
+      setDirection('down')
+      clearTimeout(settle)
+      settle = setTimeout(endJump, JUMP_SETTLE_MS)
+    }
+
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('scrollend', onScrollEnd, { passive: true })
+    document.addEventListener('click', onClick, { capture: true, passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('scrollend', onScrollEnd)
+      document.removeEventListener('click', onClick, { capture: true })
+      cancelAnimationFrame(frame)
+      clearTimeout(settle)
+    }
+  }, [enabled])
+  return direction
+}
