@@ -28,7 +28,7 @@ export const privacyPolicy: LegalDocument = {
         'Webinar registration: your name, work email, company, job title and the session you chose.',
         'With a contact or registration, where it came from: the first page you opened on this site in that browser tab and any campaign (utm_) parameters in its address, the page you were on before the form, and the topic of the button that brought you. These travel only inside that same email to us; they are not sent to any analytics or advertising service.',
         'Newsletter: your email address.',
-        'AI assistant: the questions you type, which are sent to our AI provider to generate an answer.',
+        'AI assistant: the questions you type. Each question, with up to ten earlier messages of the same conversation and the parts of this site\'s own content that match it, goes to our server, which forwards it to our AI provider (OpenAI) to find the matching content and write the answer. Nothing else about you is sent with it.',
       ],
     },
     {
@@ -40,13 +40,13 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Who processes it for us',
       paragraphs: [
-        'Form submissions are delivered to our inbox by EmailJS. Questions to the AI assistant pass through our own server to our AI provider, which processes them to produce an answer and does not use them to train its models under our agreement. Both act as processors under contract.',
+        'Form submissions are delivered to our inbox by EmailJS. Questions to the AI assistant pass through our own server to our AI provider, which processes them to produce an answer and does not use them to train its models under our agreement; our server holds the provider key, so your browser never talks to the provider directly. Our server counts requests per network address for a few minutes to stop abuse, in memory only; it does not store your questions. Both EmailJS and the AI provider act as processors under contract.',
       ],
     },
     {
       heading: 'Cookies and storage',
       paragraphs: [
-        'We do not use advertising or tracking cookies. Your browser stores your colour theme choice (light, dark or system) and, while you fill in a form, a draft of what you typed so that an accidental reload does not lose it. The draft is deleted when the form is sent or the tab is closed. For the same tab only, session storage also keeps the page you landed on (with its utm_ parameters) and the last two pages you viewed, so that a form you send can tell us where it came from; it disappears when the tab is closed.',
+        'We do not use advertising or tracking cookies. Your browser stores your colour theme choice (light, dark or system) and, while you fill in a form, a draft of what you typed so that an accidental reload does not lose it. The draft is deleted when the form is sent or the tab is closed. The assistant keeps your conversation in the tab's session storage, so it survives moving between pages and a reload, until you start a new conversation or close the tab; it also stores in local storage a numeric index of this site's own content (no personal data) so that it does not have to be computed again on your next visit. For the same tab only, session storage also keeps the page you landed on (with its utm_ parameters) and the last two pages you viewed, so that a form you send can tell us where it came from; it disappears when the tab is closed.',
       ],
     },
     {

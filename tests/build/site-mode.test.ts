@@ -13,6 +13,7 @@ import { scenarioLabels, scenarioNames } from '@mocks/scenario-catalog'
 import { checkSiteEnv } from '~/config/env-schema'
 
 const run = promisify(execFile)
+const serverKey = 'sk-proj-TestOnlyKey0123456789abcdefXYZ'
 const prodDist = 'dist-test-production'
 
 const deployEnv = {
@@ -75,7 +76,8 @@ describe('the environment check', () => {
 describe('a deploy build', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     await rm(prodDist, { recursive: true, force: true })
-    await run('npm', ['run', 'build'], { env: buildEnv({ ...deployEnv, SITE_DIST: prodDist }) })
+    // The server's AI key is in the environment of the build, as on a real deploy machine.
+    await run('npm', ['run', 'build'], { env: buildEnv({ ...deployEnv, OPENAI_API_KEY: serverKey, SITE_DIST: prodDist }) })
   }, 120_000)
   afterAll(() => rm(prodDist, { recursive: true, force: true }))
 
@@ -103,5 +105,17 @@ describe('a deploy build', { timeout: 120_000 }, () => {
     const forbidden = ['mockServiceWorker', 'setupWorker', 'MSW', 'QA panel', 'Demo mode: nothing is sent', 'Mock scenario']
     for (const name of scenarioNames.filter((n) => n !== 'default')) forbidden.push(`"${name}"`, `'${name}'`, scenarioLabels[name])
     expect(forbidden.filter((marker) => code.includes(marker))).toEqual([])
+  })
+
+  it('contains no secret: neither the server key nor anything shaped like an OpenAI key', async () => {
+    const files = await filesUnder(join(prodDist, 'client'))
+    const texts = files.filter((file) => /\.(js|css|html|json|xml|txt|webmanifest)$/.test(file))
+    const leaks: string[] = []
+    for (const file of texts) {
+      const text = await readFile(file, 'utf8')
+      if (text.includes(serverKey) || /\bsk-[A-Za-z0-9_-]{20,}/.test(text)) leaks.push(file)
+    }
+    expect(texts.length).toBeGreaterThan(40)
+    expect(leaks).toEqual([])
   })
 })
