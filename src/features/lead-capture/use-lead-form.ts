@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { withValidation, type FieldErrors, type FormValues, type SendFailure } from '@machines/form-submission.machine'
+import { runMutation } from '~/lib/mutations'
 import { useAppMachine } from '~/lib/use-app-machine'
 import { clearDraft, readDraft, saveDraft } from './drafts'
 import { describeSendFailure, SendTimeoutError } from './send-failure'
@@ -44,7 +44,7 @@ export interface LeadFormOptions {
  * options through `current()` when they run, never during render, so the one
  * machine always uses the latest props.
  */
-function leadFormMachine(current: () => LeadFormOptions, send: (values: FormValues) => Promise<void>, idFor: (field: string) => string) {
+function leadFormMachine(current: () => LeadFormOptions, idFor: (field: string) => string) {
   return withValidation((values) => current().validate(values)).provide({
     actors: {
       restoreDraft: fromPromise(async () => {
@@ -52,7 +52,8 @@ function leadFormMachine(current: () => LeadFormOptions, send: (values: FormValu
         const draft = readDraft(form)
         return prefill ? prefill(draft) : draft
       }),
-      submit: fromPromise(({ input }) => send(input)),
+      // The send runs as a TanStack Query mutation (Query loads with the first send).
+      submit: fromPromise(({ input }) => runMutation((values: FormValues) => current().send(values), input)),
     },
     actions: {
       saveDraft: ({ context }) => saveDraft(current().form, context.values),
@@ -69,7 +70,7 @@ function leadFormMachine(current: () => LeadFormOptions, send: (values: FormValu
 
 /**
  * Wires a form's submission machine to the app: the send is a TanStack Query
- * mutation, drafts go to session storage, and focus moves to the first invalid field.
+ * mutation (loaded on first use), drafts go to session storage, and focus moves to the first invalid field.
  * The machine is created once and never remounted: its actions read the latest
  * options (for example the webinar chosen after hydration) through a ref.
  */
@@ -80,12 +81,11 @@ export function useLeadForm(options: LeadFormOptions) {
   useBrowserLayoutEffect(() => {
     latest.current = options
   })
-  const mutation = useMutation({ mutationFn: (values: FormValues) => latest.current.send(values) })
   const empty = Object.fromEntries(options.fields.map((field) => [field, '']))
 
   // The getter is called only when the machine's implementations run (events, actors), never during render.
   // eslint-disable-next-line react-hooks/refs
-  const actor = useAppMachine(leadFormMachine(() => latest.current, mutation.mutateAsync, idFor), {
+  const actor = useAppMachine(leadFormMachine(() => latest.current, idFor), {
     input: { initialValues: empty, timeoutFailure: describeSendFailure(new SendTimeoutError()) },
   })
 
