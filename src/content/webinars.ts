@@ -3,6 +3,7 @@ export interface Webinar {
   slug: string
   title: string
   description: string
+  /** A member of the team on /about, with the role shown there (a content test holds them together). */
   presenter: { name: string; role: string }
   date: string
   time: string
@@ -17,7 +18,7 @@ export const webinars: readonly Webinar[] = [
     title: 'From Pilot to Production: The AI Implementation Playbook',
     description:
       'How to pick a first use case that pays back, prepare your data in weeks instead of quarters, and get a pilot into production without a platform rebuild.',
-    presenter: { name: 'Daniel Okafor', role: 'Head of AI Engineering' },
+    presenter: { name: 'Marcus Lindqvist', role: 'Head of AI Engineering' },
     date: 'June 1, 2025',
     time: '11:00 AM PST',
     duration: '60 min',
@@ -29,7 +30,7 @@ export const webinars: readonly Webinar[] = [
     title: 'Sales AI Your Reps Will Actually Use',
     description:
       'Live coaching, instant quotes and automatic CRM updates: what moved win rates by 24% and shortened cycles by 31% for our field and inside sales clients.',
-    presenter: { name: 'Sarah Lindqvist', role: 'Revenue AI Lead' },
+    presenter: { name: 'James Whitaker', role: 'Head of Revenue AI' },
     date: 'June 15, 2025',
     time: '10:00 AM PST',
     duration: '45 min',
@@ -41,7 +42,7 @@ export const webinars: readonly Webinar[] = [
     title: 'Support Automation Without Losing the Human Touch',
     description:
       'Design AI agents that resolve routine tickets end to end, hand off gracefully, and lift CSAT while cutting response times by up to 89%.',
-    presenter: { name: 'Elena Vasquez', role: 'Customer Experience Architect' },
+    presenter: { name: 'Sofia Alvarez', role: 'Head of Design' },
     date: 'June 30, 2025',
     time: '11:00 AM PST',
     duration: '60 min',

@@ -5,6 +5,7 @@ import { footerColumns, headerLinks, headerMenus } from '~/content/navigation'
 import { pages } from '~/content/pages'
 import { homeLinksSchema, pageMetaSchema, servicePageSchema } from '~/content/schema'
 import * as services from '~/content/services'
+import { team } from '~/content/about'
 import { webinars } from '~/content/webinars'
 
 const problems = (issues: v.BaseIssue<unknown>[]) => issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`)
@@ -48,5 +49,10 @@ describe('site content', () => {
       'June 15, 2025 10:00 AM PST 45 min',
       'June 30, 2025 11:00 AM PST 60 min',
     ])
+  })
+
+  it('has each webinar presented by a member of the team, with the role the about page shows', () => {
+    const roles = new Map(team.members.map((member) => [member.name, member.role]))
+    for (const { presenter } of webinars) expect(roles.get(presenter.name), presenter.name).toBe(presenter.role)
   })
 })
