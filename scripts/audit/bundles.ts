@@ -10,7 +10,7 @@ import { firstLoadFor, withStaticImports, type Manifest } from '../lib/route-chu
 export const lazyOnly = [
   // The SDK's own error text (the endpoint URL alone also appears in the mock layer).
   { name: 'EmailJS (@emailjs/browser)', marker: 'The public key is required' },
-  { name: 'OpenAI SDK (openai)', marker: 'x-stainless-' },
+  { name: 'OpenAI SDK (openai)', marker: 'browser-like environment' },
   // The chat panel marks its root element with this attribute.
   { name: 'chat panel', marker: 'data-chat-panel' },
   // Demo and development builds only: MSW starts on the first outside call.
@@ -26,9 +26,18 @@ export const firstUses = [
   {
     name: 'first newsletter sign-up (footer, any page)',
     page: '/',
-    modules: ['src/features/lead-capture/newsletter-send.ts', 'node_modules/@emailjs/browser/es/index.js'],
+    modules: ['src/features/lead-capture/newsletter-send.ts', 'node_modules/@emailjs/browser/es/index.js', 'node_modules/@tanstack/react-query/build/modern/index.js'],
   },
-  { name: 'first contact form submit (/contact)', page: '/contact', modules: ['node_modules/@emailjs/browser/es/index.js'] },
+  {
+    name: 'first contact form submit (/contact)',
+    page: '/contact',
+    modules: ['node_modules/@emailjs/browser/es/index.js', 'node_modules/@tanstack/react-query/build/modern/index.js'],
+  },
+  {
+    name: 'first chat question (panel, openai SDK, machines, knowledge)',
+    page: '/',
+    modules: ['src/features/chat/ChatPanel.tsx', 'src/features/chat/knowledge/index.ts'],
+  },
 ] as const
 
 export interface Sizes {

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRoute } from '@tanstack/react-router'
 import { DeferredExtras } from '~/shell/DeferredExtras'
 import { NotFoundScreen, RouteErrorScreen } from '~/shell/ErrorScreens'
 import { SiteFooter } from '~/shell/SiteFooter'
@@ -8,11 +7,7 @@ import { SkipLink } from '~/shell/SkipLink'
 import { ThemeProvider } from '~/shell/theme/ThemeProvider'
 import { Toaster } from '~/ui/toast/Toaster'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
   errorComponent: RouteErrorScreen,
   notFoundComponent: NotFoundScreen,

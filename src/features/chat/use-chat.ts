@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { chatSelectors } from '@machines/chat.machine'
+import { runMutation } from '~/lib/mutations'
 import { useAppMachine } from '~/lib/use-app-machine'
 import { embed, streamReply } from './ai-client'
 import { chatInput, createChatMachine } from './engine'
@@ -13,21 +13,23 @@ interface ReplyVariables {
   signal: AbortSignal
 }
 
+const embedMutation = ({ texts, signal }: { texts: string[]; signal?: AbortSignal }) => embed(texts, signal)
+const replyMutation = ({ messages, onToken, signal }: ReplyVariables) => streamReply(messages, { onToken, signal })
+
+/** The machine with its calls as TanStack Query mutations (the same runner as the lead forms). */
+const chatMachine = () =>
+  createChatMachine({
+    embed: (texts, signal) => runMutation(embedMutation, { texts, ...(signal ? { signal } : {}) }),
+    streamReply: (messages, options) => runMutation(replyMutation, { messages, ...options }),
+  })
+
 /**
  * The chat engine for the widget: the machine started with its calls as TanStack Query
  * mutations and the conversation of this tab, and the slices the widget renders.
  * Part of the chat's lazy chunk (it loads the openai SDK).
  */
 export function useChat() {
-  const embedding = useMutation({ mutationFn: ({ texts, signal }: { texts: string[]; signal?: AbortSignal }) => embed(texts, signal) })
-  const reply = useMutation({ mutationFn: ({ messages, onToken, signal }: ReplyVariables) => streamReply(messages, { onToken, signal }) })
-  // mutateAsync is stable for the life of the component, so the machine is built once.
-  const [machine] = useState(() =>
-    createChatMachine({
-      embed: (texts, signal) => embedding.mutateAsync({ texts, ...(signal ? { signal } : {}) }),
-      streamReply: (messages, options) => reply.mutateAsync({ messages, ...options }),
-    }),
-  )
+  const [machine] = useState(chatMachine)
   const [input] = useState(() => chatInput())
   const actor = useAppMachine(machine, { input })
 

@@ -1,0 +1,468 @@
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, test, useTheme, waitForHydration, type Theme } from './fixtures'
+
+/**
+ * The chat assistant against the demo build: the mock service worker answers the
+ * site's AI proxy (/api/ai/v1) with deterministic embeddings and replies streamed from
+ * the retrieved knowledge; ?scenario=NAME picks a failure.
+ */
+
+const FAILED = "I apologize, but I'm having trouble connecting to my brain right now. Please try again later or contact our team directly."
+const EMPTY = "I apologize, but I couldn't generate a response. Please try again."
+
+async function visit(page: Page, path = '/', scenario?: string) {
+  await page.goto(scenario ? `${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}` : path)
+  await waitForHydration(page)
+}
+
+const toggle = (page: Page) => page.getByRole('button', { name: 'Open chat assistant' })
+const chat = (page: Page) => page.getByRole('dialog', { name: /^\S.* Assistant$/ })
+const input = (page: Page) => chat(page).getByRole('textbox', { name: 'Your message' })
+const sendButton = (page: Page) => chat(page).getByRole('button', { name: 'Send message' })
+const log = (page: Page) => chat(page).getByRole('log', { name: 'Conversation' })
+const questions = (page: Page) => chat(page).locator('[data-chat-role="user"]')
+const answers = (page: Page) => chat(page).locator('[data-chat-kind="answer"]')
+const settledAnswers = (page: Page) => chat(page).locator('[data-chat-kind="answer"]:not([data-chat-status="streaming"])')
+const apologies = (page: Page) => chat(page).locator('[data-chat-kind="error"]')
+const starters = (page: Page) => chat(page).getByRole('region', { name: 'Suggested questions' }).getByRole('button')
+
+async function openChat(page: Page) {
+  await toggle(page).click()
+  await expect(chat(page)).toBeVisible()
+  await expect(input(page)).toBeFocused()
+}
+
+async function ask(page: Page, text: string) {
+  await input(page).fill(text)
+  await input(page).press('Enter')
+}
+
+/** Waits until no reply is pending (the input is enabled again). */
+async function replySettled(page: Page) {
+  await expect(input(page)).not.toHaveAttribute('aria-disabled', 'true')
+  await expect(chat(page).getByText('Thinking...')).toHaveCount(0)
+}
+
+interface CompletionRequest {
+  messages: { role: string; content: string }[]
+  stream: boolean
+}
+
+/** The bodies of the requests the page sends to the AI proxy (the service worker still lets Playwright see them). */
+function recordAiRequests(page: Page) {
+  const completions: CompletionRequest[] = []
+  const embeddings: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return
+    const path = new URL(request.url()).pathname
+    if (path === '/api/ai/v1/chat/completions') completions.push(request.postDataJSON() as CompletionRequest)
+    if (path === '/api/ai/v1/embeddings') embeddings.push(request.postDataJSON())
+  })
+  return { completions, embeddings }
+}
+
+/** Records every status an answer bubble goes through (streaming is short: watch it from the page). */
+async function watchAnswerStatuses(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Set<string>()
+    const record = () => {
+      for (const element of document.querySelectorAll('[data-chat-kind="answer"]')) {
+        const status = element.getAttribute('data-chat-status') ?? ''
+        // A streaming bubble with some words in it, or any other status.
+        if (status !== 'streaming' || (element.textContent ?? '').replace('Assistant:', '').trim() !== '') seen.add(status)
+      }
+    }
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    ;(window as unknown as { chatStatuses: Set<string> }).chatStatuses = seen
+  })
+  return () => page.evaluate(() => [...(window as unknown as { chatStatuses: Set<string> }).chatStatuses])
+}
+
+test.describe('chat assistant on wide screens', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a whole conversation: greeting, a starter question, a streamed answer from the knowledge, a follow-up, a new conversation', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { completions } = recordAiRequests(page)
+    await visit(page, '/', 'chat-ok')
+    await openChat(page)
+    await expect(log(page).getByRole('listitem')).toHaveCount(1)
+    await expect(log(page)).toContainText(/Hello! I'm \S.*'s AI assistant\. How can I help you today\?/)
+    await expect(starters(page)).toHaveCount(4)
+
+    const statuses = await watchAnswerStatuses(page)
+    await starters(page).filter({ hasText: 'Who is on your leadership team?' }).click()
+    await expect(questions(page)).toHaveCount(1)
+    await expect(questions(page)).toContainText('Who is on your leadership team?')
+    await expect(starters(page)).toHaveCount(0)
+    await expect(settledAnswers(page)).toHaveCount(1)
+    await replySettled(page)
+    expect(await statuses()).toEqual(['streaming', 'complete'])
+    // From the knowledge: the leadership document, with its page as a link.
+    const first = answers(page).first()
+    await expect(first).toContainText('leadership team')
+    await expect(first.getByRole('link', { name: '/about', exact: true }).first()).toHaveAttribute('href', '/about')
+    await expect(input(page)).toBeFocused()
+
+    await ask(page, 'What does the free automation offer include?')
+    await expect(settledAnswers(page)).toHaveCount(2)
+    await expect(answers(page).nth(1)).toContainText('2-week build')
+    // The follow-up carries the conversation so far.
+    expect(completions.map((c) => c.messages.map((m) => m.role))).toEqual([
+      ['system', 'user'],
+      ['system', 'user', 'assistant', 'user'],
+    ])
+    expect(completions[1]?.messages[1]?.content).toBe('Who is on your leadership team?')
+    expect(completions.every((c) => c.stream)).toBe(true)
+
+    await chat(page).getByRole('button', { name: 'New conversation' }).click()
+    await expect(log(page).getByRole('listitem')).toHaveCount(1)
+    await expect(starters(page)).toHaveCount(4)
+    await expect(input(page)).toBeFocused()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the conversation survives client-side navigation and a reload; the panel starts closed again', async ({ page, consoleErrors }) => {
+    await visit(page, '/about', 'chat-ok')
+    await openChat(page)
+    await ask(page, 'Who is on your leadership team?')
+    await expect(settledAnswers(page)).toHaveCount(1)
+    const reply = await answers(page).first().innerText()
+
+    await chat(page).getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(chat(page)).toBeHidden()
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click()
+    await expect(page).toHaveURL('/blog')
+    await openChat(page)
+    await expect(questions(page)).toContainText('Who is on your leadership team?')
+    expect(await answers(page).first().innerText()).toBe(reply)
+
+    await page.reload()
+    await waitForHydration(page)
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(chat(page)).toBeHidden()
+    await openChat(page)
+    await expect(questions(page)).toHaveCount(1)
+    expect(await answers(page).first().innerText()).toBe(reply)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a floating panel above the toggle; the backdrop, the close icon, the toggle and Escape close it and focus returns', async ({ page, consoleErrors }) => {
+    await visit(page, '/')
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await openChat(page)
+    const box = await chat(page).boundingBox()
+    expect(box?.width).toBeCloseTo(380, -1)
+    expect(box?.height).toBeCloseTo(560, -1)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1200)
+
+    const closeWith = async (how: () => Promise<void>) => {
+      await how()
+      await expect(chat(page)).toBeHidden()
+      await expect(toggle(page)).toBeFocused()
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+      await openChat(page)
+    }
+    await closeWith(() => page.mouse.click(200, 600)) // the backdrop
+    await closeWith(() => chat(page).getByRole('button', { name: 'Close', exact: true }).click())
+    const twin = page.getByRole('button', { name: 'Close chat assistant' })
+    await expect(twin).toHaveAttribute('aria-expanded', 'true')
+    await expect(twin).toHaveAttribute('aria-controls', (await chat(page).getAttribute('id')) ?? '')
+    await closeWith(() => twin.click())
+    await closeWith(() => page.keyboard.press('Escape'))
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('keyboard only: Tab to the toggle, Enter opens with focus in the input, Tab stays inside, Escape closes back to the toggle', async ({ page }) => {
+    await visit(page, '/about')
+    // The toggle is the page's last control: Tab reaches it from the QA panel under the footer.
+    await page.getByRole('button', { name: /^QA: / }).focus()
+    await page.keyboard.press('Tab')
+    await expect(toggle(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(chat(page)).toBeVisible()
+    await expect(input(page)).toBeFocused()
+    const focusInChat = () => page.evaluate(() => document.activeElement?.closest('#chat-panel') !== null)
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInChat()).toBe(true)
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInChat()).toBe(true)
+    }
+    // Every control shows where the focus is.
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)
+    expect(outline).not.toBe('none')
+    await page.keyboard.press('Escape')
+    await expect(chat(page)).toBeHidden()
+    await expect(toggle(page)).toBeFocused()
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('does not send a blank message; Enter sends, Shift+Enter adds a line', async ({ page }) => {
+    await visit(page, '/')
+    await openChat(page)
+    await input(page).pressSequentially('   ')
+    await input(page).press('Enter')
+    await expect(sendButton(page)).toBeDisabled()
+    await sendButton(page).click({ force: true })
+    await expect(questions(page)).toHaveCount(0)
+
+    await input(page).fill('')
+    await input(page).pressSequentially('Which services')
+    await input(page).press('Shift+Enter')
+    await input(page).pressSequentially('do you offer?')
+    await expect(input(page)).toHaveValue('Which services\ndo you offer?')
+    await expect(questions(page)).toHaveCount(0)
+    await expect(sendButton(page)).toBeEnabled()
+    await input(page).press('Enter')
+    await expect(questions(page)).toHaveCount(1)
+    expect(await questions(page).first().innerText()).toContain('Which services\ndo you offer?')
+    await expect(input(page)).toHaveValue('')
+    await replySettled(page)
+  })
+
+  test('disables the input and send while a reply is pending, and Stop keeps the words streamed so far', async ({ page }) => {
+    await visit(page, '/', 'chat-ok')
+    await openChat(page)
+    await ask(page, 'What does the free automation offer include, and who is eligible for the slots each quarter?')
+    await expect(input(page)).toBeDisabled()
+    await expect(sendButton(page)).toBeDisabled()
+    // The mock streams a reply in about a second: press Stop from the page the moment the first words show.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const streaming = document.querySelector('[data-chat-status="streaming"]')
+            if (!streaming || (streaming.textContent ?? '').replace('Assistant:', '').trim() === '') return
+            observer.disconnect()
+            document.querySelector<HTMLButtonElement>('#chat-panel button[aria-label="Stop the reply"]')?.click()
+            resolve()
+          })
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+        }),
+    )
+    await expect(answers(page).first()).toHaveAttribute('data-chat-status', 'stopped')
+    await expect(answers(page).first().getByText('Stopped', { exact: true })).toBeVisible()
+    await expect(chat(page).getByRole('button', { name: 'Stop the reply' })).toHaveCount(0)
+    await expect(input(page)).toBeEnabled()
+    await expect(input(page)).toBeFocused()
+    await expect(apologies(page)).toHaveCount(0)
+    // Nothing more arrives after the stop.
+    const kept = await answers(page).first().innerText()
+    await ask(page, 'Who is on your leadership team?')
+    await expect(settledAnswers(page)).toHaveCount(2)
+    expect(await answers(page).first().innerText()).toBe(kept)
+  })
+
+  test("Stop while 'Thinking...' leaves the question unanswered and the input ready", async ({ page }) => {
+    await visit(page, '/', 'chat-slow')
+    await openChat(page)
+    await ask(page, 'Who is on your leadership team?')
+    await expect(chat(page).getByText('Thinking...')).toBeVisible()
+    await chat(page).getByRole('button', { name: 'Stop the reply' }).click()
+    await expect(chat(page).getByText('Thinking...')).toHaveCount(0)
+    await expect(input(page)).toBeEnabled()
+    await expect(input(page)).toBeFocused()
+    await expect(questions(page)).toHaveCount(1)
+    await expect(answers(page)).toHaveCount(0)
+    await expect(apologies(page)).toHaveCount(0)
+  })
+
+  test('shows a counter near the length cap', async ({ page }) => {
+    await visit(page, '/')
+    await openChat(page)
+    await input(page).fill('x'.repeat(799))
+    await expect(chat(page).getByText(/characters$/)).toHaveCount(0)
+    await input(page).pressSequentially('x')
+    await expect(chat(page).getByText('800 / 1000 characters')).toBeVisible()
+    await expect(input(page)).toHaveAttribute('maxlength', '1000')
+  })
+
+  test('a pricing question gets a Book a call link to /contact with the question filled in', async ({ page, consoleErrors }) => {
+    await visit(page, '/', 'chat-ok')
+    await openChat(page)
+    const question = 'How much does an AI implementation cost?'
+    await ask(page, question)
+    await expect(settledAnswers(page)).toHaveCount(1)
+    const book = answers(page).first().getByRole('link', { name: 'Book a call' })
+    await book.click()
+    await expect(page).toHaveURL(/\/contact\?/)
+    const search = new URL(page.url()).searchParams
+    expect(search.get('message')).toBe(question)
+    expect(search.get('topic')).toBe('Question for the AI assistant')
+    await expect(chat(page)).toBeHidden()
+    await expect(page.getByLabel('How can we help?')).toHaveValue(question)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('loads nothing of the chat before the toggle is pointed at, and calls nothing before a question', async ({ page, consoleErrors }) => {
+    const scripts: string[] = []
+    const ai = recordAiRequests(page)
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const html = await (await page.request.get('/')).text()
+    expect(html).not.toContain('chat-toggle')
+    await visit(page, '/')
+    await expect(toggle(page)).toBeVisible()
+    expect(scripts.filter((path) => /ChatPanel|knowledge|openai/i.test(path))).toEqual([])
+    await toggle(page).hover()
+    await expect.poll(() => scripts.some((path) => /\/ChatPanel-[\w-]+\.js$/.test(path))).toBe(true)
+    await openChat(page)
+    await expect(log(page)).toBeVisible()
+    expect(ai.embeddings).toHaveLength(0)
+    expect(ai.completions).toHaveLength(0)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('chat assistant scenarios', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  const failures = [
+    ['chat-error', FAILED],
+    ['ai-429', FAILED],
+    ['ai-403', FAILED],
+    ['ai-451', FAILED],
+    ['chat-empty', EMPTY],
+  ] as const
+
+  for (const [scenario, message] of failures) {
+    test(`${scenario}: the assistant's bubble apologises at once, with no retry`, async ({ page }) => {
+      const ai = recordAiRequests(page)
+      await visit(page, '/', scenario)
+      await openChat(page)
+      await ask(page, 'What AI services do you offer?')
+      await expect(apologies(page)).toHaveCount(1)
+      await expect(apologies(page)).toContainText(message)
+      await expect(answers(page)).toHaveCount(0)
+      await replySettled(page)
+      expect(ai.completions).toHaveLength(1)
+      // The documents in one batch, then the question: a refused call is not repeated.
+      expect(ai.embeddings).toHaveLength(2)
+      await expect(input(page)).toBeFocused()
+    })
+  }
+
+  test('chat-stream-cut: the words that arrived stay, followed by the apology', async ({ page }) => {
+    await visit(page, '/', 'chat-stream-cut')
+    await openChat(page)
+    await ask(page, 'What does the free automation offer include?')
+    await expect(apologies(page)).toContainText(FAILED)
+    await expect(answers(page)).toHaveAttribute('data-chat-status', 'interrupted')
+    expect((await answers(page).innerText()).replace('Assistant:', '').trim()).not.toBe('')
+    await replySettled(page)
+  })
+
+  test('embeddings-error: the assistant still answers', async ({ page }) => {
+    await visit(page, '/', 'embeddings-error')
+    await openChat(page)
+    await ask(page, 'Who is on your leadership team?')
+    await expect(answers(page)).toHaveAttribute('data-chat-status', 'complete')
+    await expect(apologies(page)).toHaveCount(0)
+  })
+
+  test("chat-slow: 'Thinking...' shows until the first words arrive", async ({ page, consoleErrors }) => {
+    await visit(page, '/', 'chat-slow')
+    await openChat(page)
+    await ask(page, 'Who is on your leadership team?')
+    await expect(chat(page).getByText('Thinking...')).toBeVisible()
+    await expect(input(page)).toBeDisabled()
+    await expect(sendButton(page)).toBeDisabled()
+    await expect(answers(page)).toHaveAttribute('data-chat-status', 'complete', { timeout: 10_000 })
+    await expect(chat(page).getByText('Thinking...')).toHaveCount(0)
+    await expect(input(page)).toBeEnabled()
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('a reply with markup in it', () => {
+  // The proxy is answered by page.route, which runs only when no service worker takes the request.
+  test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } })
+
+  test('is shown as text; only the site’s own page paths become links', async ({ page }) => {
+    let alerted = false
+    page.on('dialog', (dialog) => {
+      alerted = true
+      void dialog.dismiss()
+    })
+    const markup = '<img src=x onerror=alert(1)> <script>alert(2)</script> <b>bold</b>'
+    const reply = `${markup}\nSee /services/sales-ai, not https://evil.example/services/sales-ai or /nope.`
+    await page.route('**/api/ai/v1/embeddings', async (route) => {
+      const { input: texts } = route.request().postDataJSON() as { input: string[] }
+      await route.fulfill({
+        json: { object: 'list', model: 'text-embedding-3-small', data: texts.map((_, index) => ({ object: 'embedding', index, embedding: [1, 0, 0] })), usage: { prompt_tokens: 1, total_tokens: 1 } },
+      })
+    })
+    await page.route('**/api/ai/v1/chat/completions', (route) =>
+      route.fulfill({
+        headers: { 'content-type': 'text/event-stream' },
+        body: [...reply.match(/.{1,12}/gs)!, null]
+          .map((content) =>
+            content === null
+              ? 'data: [DONE]\n\n'
+              : `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-4-turbo-preview', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`,
+          )
+          .join(''),
+      }),
+    )
+    await visit(page, '/')
+    await openChat(page)
+    await ask(page, 'Show me some markup')
+    await expect(answers(page)).toHaveAttribute('data-chat-status', 'complete')
+    await expect(answers(page)).toContainText(markup)
+    await expect(chat(page).locator('img, script, b')).toHaveCount(0)
+    const links = answers(page).getByRole('link')
+    await expect(links).toHaveCount(1)
+    await expect(links).toHaveAttribute('href', '/services/sales-ai')
+    expect(alerted).toBe(false)
+    await links.click()
+    await expect(page).toHaveURL('/services/sales-ai')
+    await expect(chat(page)).toBeHidden()
+  })
+})
+
+test.describe('chat assistant on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('fills the screen and the page behind does not scroll', async ({ page, consoleErrors }) => {
+    await visit(page, '/')
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300)
+    await openChat(page)
+    expect(await chat(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 })
+    await page.mouse.move(180, 300)
+    await page.mouse.wheel(0, 600)
+    await page.keyboard.press('PageDown')
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => window.scrollY)).toBe(300)
+    await chat(page).getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(chat(page)).toBeHidden()
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('accessibility of the open panel', () => {
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    for (const width of [375, 1280]) {
+      test(`axe finds nothing with the panel open and a conversation, ${theme} theme, ${width} px`, async ({ page }) => {
+        await useTheme(page, theme)
+        await page.setViewportSize({ width, height: 800 })
+        await visit(page, '/', 'chat-ok')
+        await openChat(page)
+        expect(await axeViolations(page)).toEqual([])
+        await ask(page, 'How much does an AI implementation cost?')
+        await expect(settledAnswers(page)).toHaveCount(1)
+        await replySettled(page)
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  }
+})

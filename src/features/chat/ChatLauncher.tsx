@@ -1,0 +1,83 @@
+/**
+ * The chat assistant's round toggle, fixed at the bottom right of every page. It is all
+ * the first load carries of the chat: the panel, its machines, the openai SDK and the
+ * knowledge documents load when the visitor first opens it (or points at or focuses the
+ * toggle, which preloads them). Rendered after hydration (src/shell/DeferredExtras.tsx),
+ * so the prerendered HTML never contains it; it is fixed, so it shifts nothing.
+ *
+ * Once loaded the panel stays mounted (closed, it is a closed <dialog>), so the
+ * conversation survives closing it and client-side navigation.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { MessageCircle } from 'lucide-react'
+import type { ChatPanelProps } from './ChatPanel'
+import { launcherText } from './launcher-text'
+
+export const CHAT_PANEL_ID = 'chat-panel'
+export const CHAT_TOGGLE_ID = 'chat-toggle'
+
+type PanelModule = { default: ComponentType<ChatPanelProps> }
+
+let panelModule: Promise<PanelModule> | undefined
+/** Loads the panel's code once (preload and lazy share the request). */
+export const loadChatPanel = () => (panelModule ??= import('./ChatPanel'))
+
+const ChatPanel = lazy(loadChatPanel)
+
+/** The toggle's look; the panel draws a twin of it above its backdrop. */
+export const toggleClass =
+  'fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-fg shadow-lg ring-1 ring-black/10 transition-[background-color,scale] duration-150 hover:bg-primary-hover active:scale-95 motion-reduce:transition-none sm:right-6 sm:bottom-6'
+
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  // Until the panel's code has arrived, the toggle stays in view (busy) after a click.
+  const [panelReady, setPanelReady] = useState(false)
+  const markReady = useCallback(() => setPanelReady(true), [])
+  const toggle = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
+
+  useEffect(() => {
+    // After the panel closed (its effect has closed the dialog by now), focus is back here.
+    if (!open && returnFocus.current) {
+      returnFocus.current = false
+      toggle.current?.focus()
+    }
+  }, [open])
+
+  const show = () => {
+    setLoaded(true)
+    setOpen(true)
+  }
+  const close = (options: { returnFocus?: boolean } = {}) => {
+    returnFocus.current = options.returnFocus ?? true
+    setOpen(false)
+  }
+
+  return (
+    <aside aria-label="Chat assistant">
+      <button
+        ref={toggle}
+        id={CHAT_TOGGLE_ID}
+        type="button"
+        // While the panel is open its twin (above the backdrop) takes the toggle's place.
+        className={`${toggleClass} ${open && panelReady ? 'invisible' : ''}`}
+        aria-label={launcherText.open}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-busy={open && !panelReady ? true : undefined}
+        {...(loaded ? { 'aria-controls': CHAT_PANEL_ID } : {})}
+        onClick={show}
+        onPointerEnter={() => void loadChatPanel()}
+        onFocus={() => void loadChatPanel()}
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onClose={close} onReady={markReady} />
+        </Suspense>
+      )}
+    </aside>
+  )
+}
