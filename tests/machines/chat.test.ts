@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import {
   chatMachine,
@@ -28,6 +28,7 @@ interface StartOptions {
   embed?: (text: string) => Promise<number[]>
   initialise?: () => Promise<KnowledgeDocument[]>
   suggestsCall?: (question: string, reply: string) => boolean
+  inspect?: (event: InspectionEvent) => void
 }
 
 function startChat(options: StartOptions = {}) {
@@ -74,7 +75,10 @@ function startChat(options: StartOptions = {}) {
       suggestsCall: (_, params) => (options.suggestsCall ?? (() => false))(params.question, params.reply),
     },
   })
-  const actor = createActor(machine, { input: { texts, maxMessageChars: 100, historyLimit: 10, ...options.input } }).start()
+  const actor = createActor(machine, {
+    input: { texts, maxMessageChars: 100, historyLimit: 10, ...options.input },
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  }).start()
   const messages = () => actor.getSnapshot().context.messages
   const lastStream = () => {
     const stream = streams.at(-1)
@@ -93,6 +97,17 @@ function startChat(options: StartOptions = {}) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('chat machine', () => {
+  it('shows both machines to an inspector (what ?inspect attaches): the chat and its knowledge base', async () => {
+    const machineIds = new Set<string>()
+    const { ask } = startChat({
+      inspect: (event) => {
+        if (event.type === '@xstate.snapshot' && 'machine' in event.snapshot) machineIds.add(String((event.snapshot as { machine: { id: string } }).machine.id))
+      },
+    })
+    await ask('What does Sales AI do?')
+    expect([...machineIds].sort()).toEqual(['chat', 'knowledgeBase'])
+  })
+
   it('starts idle with the greeting alone and is ready to send', () => {
     const { actor, messages } = startChat()
     expect(messages()).toEqual([{ id: 'greeting', role: 'assistant', kind: 'greeting', text: texts.greeting }])
