@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { articlesPlugin } from './scripts/articles/vite-plugin.ts'
 import { siteModePlugin } from './scripts/site-mode-plugin.ts'
 import { THEME_SCRIPT } from './src/shell/theme/theme-script.ts'
 
@@ -19,6 +20,8 @@ function themeScript(): Plugin {
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    // Articles: MDX compile, front matter check + generated index, hero images (scripts/articles).
+    articlesPlugin(),
     react(),
     tailwindcss(),
     themeScript(),

@@ -1,11 +1,14 @@
 /**
- * Writes a static HTML file for every route of the site, a 404 page, sitemap.xml
- * and robots.txt into dist/client. Run after the client and server builds.
+ * Writes a static HTML file for every route of the site, a 404 page, sitemap.xml,
+ * robots.txt and the blog's rss.xml into dist/client. Run after the client and server builds.
  * Fails loudly (exit 1) when a page did not render as expected.
  */
+import { statSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { buildRss } from './articles/rss.ts'
+import { articleMeta } from '../src/content/articles/meta.gen.ts'
 
 const distDir = process.env.SITE_DIST ?? 'dist'
 const clientDir = join(distDir, 'client')
@@ -34,9 +37,11 @@ function page(head: string, html: string): string {
 }
 
 const problems: string[] = []
+const heads = new Map<string, string>()
 
 for (const path of prerenderPaths) {
   const { html, head, status } = await render(path)
+  heads.set(path, head)
   if (status !== 200) problems.push(`${path}: status ${status}`)
   if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${path}: expected exactly one <h1>`)
   if (!head.includes('rel="canonical"')) problems.push(`${path}: no canonical link`)
@@ -54,8 +59,24 @@ await write(
 )
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
 
+// The feed takes its title and description from the blog page's own head.
+const blogHead = heads.get('/blog') ?? ''
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const feedTitle = unescape(/<title>([^<]*)<\/title>/.exec(blogHead)?.[1] ?? 'Blog')
+const feedDescription = unescape(/<meta name="description" content="([^"]*)"/.exec(blogHead)?.[1] ?? '')
+const siteName = unescape(/<meta property="og:site_name" content="([^"]*)"/.exec(blogHead)?.[1] ?? '')
+const fileSize = (path: string) => {
+  try {
+    return statSync(join(clientDir, path)).size
+  } catch {
+    problems.push(`rss.xml: ${path} was not built`)
+    return undefined
+  }
+}
+await write(join(clientDir, 'rss.xml'), buildRss(articleMeta, { origin: siteOrigin, title: feedTitle, description: feedDescription, owner: siteName, imageBytes: fileSize }))
+
 if (problems.length > 0) {
   console.error(`Prerender failed:\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`Prerendered ${prerenderPaths.length} pages, 404.html, sitemap.xml and robots.txt.`)
+console.log(`Prerendered ${prerenderPaths.length} pages, 404.html, sitemap.xml, robots.txt and rss.xml (${articleMeta.length} articles).`)

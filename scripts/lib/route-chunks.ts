@@ -44,9 +44,12 @@ export interface FirstLoad {
 /**
  * Modules a route's loader imports: the router loads them before hydrating, so they
  * are part of that page's first load although the bundler sees a dynamic import.
+ * An article's body is its own chunk, keyed by its file (import.meta.glob in load-article.ts).
  */
 export function loaderImportsFor(path: string): string[] {
-  return /^\/blog\/[^/]+$/.test(path) ? ['src/content/articles.ts'] : []
+  const article = /^\/blog\/([^/]+)$/.exec(path)
+  // src/routes/blog/$slug.tsx: the loader module (metadata, head tags) and this article's compiled MDX body.
+  return article ? ['src/features/blog/load-article.ts', `src/content/articles/${article[1]}.mdx`] : []
 }
 
 /**

@@ -11,10 +11,19 @@ export interface SeoInput {
   /** Canonical path; falls back to the page URL, then to the site root. */
   canonical?: string
   ogType?: 'website' | 'article'
+  /** Articles: Open Graph article tags. */
+  article?: { publishedTime: string; author: string; section: string }
+  /** Structured data (schema.org objects), written as <script type="application/ld+json">. */
+  jsonLd?: readonly Record<string, unknown>[]
 }
 
+/** The blog's RSS feed (written by scripts/prerender.ts), announced in every page's head. */
+export const rssFeedPath = '/rss.xml'
+export const rssFeedTitle = `${site.brandName} blog`
+
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string }
-type LinkTag = { rel: string; href: string }
+type ScriptTag = { type: 'application/ld+json'; children: string }
+type LinkTag = { rel: string; href: string; type?: string; title?: string }
 
 /** Full document title: the page's title followed by the brand. */
 export function documentTitle(title: string): string {
@@ -22,7 +31,7 @@ export function documentTitle(title: string): string {
 }
 
 /** The <head> entries of a page: title, description, keywords, canonical, Open Graph, Twitter card. */
-export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[] } {
+export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; scripts?: ScriptTag[] } {
   const title = documentTitle(input.title)
   const url = absoluteUrl(input.ogUrl ?? '/')
   const canonical = absoluteUrl(input.canonical ?? input.ogUrl ?? '/')
@@ -41,8 +50,22 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[] } 
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
+    ...(input.article
+      ? [
+          { property: 'article:published_time', content: input.article.publishedTime },
+          { property: 'article:author', content: input.article.author },
+          { property: 'article:section', content: input.article.section },
+        ]
+      : []),
   ]
-  return { meta, links: [{ rel: 'canonical', href: canonical }] }
+  return {
+    meta,
+    ...(input.jsonLd?.length ? { scripts: input.jsonLd.map((data) => ({ type: 'application/ld+json' as const, children: JSON.stringify(data) })) } : {}),
+    links: [
+      { rel: 'canonical', href: canonical },
+      { rel: 'alternate', type: 'application/rss+xml', title: rssFeedTitle, href: absoluteUrl(rssFeedPath) },
+    ],
+  }
 }
 
 /** head() for a page of the route table. */

@@ -34,6 +34,14 @@ export {
   Quote,
   UserRound,
   Users,
+  // Articles
+  CalendarDays,
+  Clock,
+  Link2,
+  ListTree,
+  Rss,
+  Share2,
+  Tag,
 } from 'lucide-react'
 
 /** LinkedIn mark (brand icons are not part of the icon set). */
@@ -43,6 +51,15 @@ export function LinkedInIcon(props: SVGProps<SVGSVGElement>) {
       <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-2-2 2 2 0 0 0-2 2v7h-4v-7a6 6 0 0 1 6-6z" />
       <rect width="4" height="12" x="2" y="9" />
       <circle cx="4" cy="4" r="2" />
+    </svg>
+  )
+}
+
+/** X (formerly Twitter) mark (brand icons are not part of the icon set). */
+export function XLogoIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" {...props}>
+      <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.17h1.7L7.4 4.74H5.58l11.1 14.43Z" />
     </svg>
   )
 }

@@ -57,12 +57,17 @@ describe('first-load files', () => {
   })
 
   it("counts what an article page's loader imports before hydrating", () => {
-    const withLoader: Manifest = { ...manifest, 'src/content/articles.ts': { file: 'assets/articles.js', isDynamicEntry: true } }
-    expect(firstLoadFor(withLoader, '/blog/x').route).toEqual(['assets/slug.js', 'assets/articles.js'])
-    expect(firstLoadFor(withLoader, '/about').route).not.toContain('assets/articles.js')
+    const withLoader: Manifest = {
+      ...manifest,
+      'src/features/blog/load-article.ts': { file: 'assets/load-article.js', isDynamicEntry: true },
+      'src/content/articles/x.mdx': { file: 'assets/x.js', isDynamicEntry: true },
+      'src/content/articles/y.mdx': { file: 'assets/y.js', isDynamicEntry: true },
+    }
+    expect(firstLoadFor(withLoader, '/blog/x').route).toEqual(['assets/slug.js', 'assets/load-article.js', 'assets/x.js'])
+    expect(firstLoadFor(withLoader, '/about').route).not.toContain('assets/load-article.js')
     // Shared with other pages, the module sits in a chunk named after it.
-    const shared: Manifest = { ...manifest, '_articles-x1.js': { file: 'assets/articles-x1.js', name: 'articles' } }
-    expect(firstLoadFor(shared, '/blog/x').route).toEqual(['assets/slug.js', 'assets/articles-x1.js'])
+    const shared: Manifest = { ...manifest, '_load-article-x1.js': { file: 'assets/load-article-x1.js', name: 'load-article' } }
+    expect(firstLoadFor(shared, '/blog/x').route).toEqual(['assets/slug.js', 'assets/load-article-x1.js'])
   })
 
   it('counts a lazy feature as its marked chunk plus what it imports beyond the first load', async () => {
@@ -79,6 +84,9 @@ describe('first-load files', () => {
       'assets/emailjs.js': 'The public key is required',
       'assets/newsletter-send.js': 'send the sign-up',
       'assets/emailjs-client.js': 'client',
+      'assets/query.js': 'mutations',
+      'assets/chat-panel.js': '<dialog data-chat-panel> running in a browser-like environment',
+      'assets/knowledge.js': 'the four documents',
     }
     for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text)
     const withMocks: Manifest = {
@@ -88,18 +96,26 @@ describe('first-load files', () => {
       'src/features/lead-capture/newsletter-send.ts': { file: 'assets/newsletter-send.js', isDynamicEntry: true, imports: ['_emailjs-client.js', 'index.html'] },
       '_emailjs-client.js': { file: 'assets/emailjs-client.js', dynamicImports: ['node_modules/@emailjs/browser/es/index.js'] },
       'src/routes/contact.tsx?tsr-split=component': { file: 'assets/contact.js', isDynamicEntry: true, imports: ['_emailjs-client.js'] },
+      'node_modules/@tanstack/react-query/build/modern/index.js': { file: 'assets/query.js', isDynamicEntry: true },
+      'src/features/chat/ChatPanel.tsx': { file: 'assets/chat-panel.js', isDynamicEntry: true, imports: ['_react.js'] },
+      'src/features/chat/knowledge/index.ts': { file: 'assets/knowledge.js', isDynamicEntry: true },
     }
     await writeFile(join(dir, 'assets/contact.js'), 'contact page')
     const lazy = await lazyFigures(new BundleReader(dir), withMocks)
     expect(lazy['mock layer (MSW, demo builds)']).toMatchObject({ raw: files['assets/mocks.js']!.length + 1000 })
     expect(lazy['EmailJS (@emailjs/browser)']).toMatchObject({ raw: files['assets/emailjs.js']!.length })
-    expect(lazy['OpenAI SDK (openai)']).toBe('not built')
+    expect(lazy['OpenAI SDK (openai)']).toMatchObject({ raw: files['assets/chat-panel.js']!.length })
+    expect(lazy['chat panel']).toMatchObject({ raw: files['assets/chat-panel.js']!.length })
     // A first use counts what it fetches beyond the page it happens on.
     const emailjsBytes = files['assets/emailjs.js']!.length
+    const queryBytes = files['assets/query.js']!.length
     expect(lazy['first newsletter sign-up (footer, any page)']).toMatchObject({
-      raw: files['assets/newsletter-send.js']!.length + files['assets/emailjs-client.js']!.length + emailjsBytes,
+      raw: files['assets/newsletter-send.js']!.length + files['assets/emailjs-client.js']!.length + emailjsBytes + queryBytes,
     })
-    expect(lazy['first contact form submit (/contact)']).toMatchObject({ raw: emailjsBytes })
+    expect(lazy['first contact form submit (/contact)']).toMatchObject({ raw: emailjsBytes + queryBytes })
+    expect(lazy['first chat question (panel, openai SDK, machines, knowledge)']).toMatchObject({
+      raw: files['assets/chat-panel.js']!.length + files['assets/knowledge.js']!.length,
+    })
     const { 'node_modules/@emailjs/browser/es/index.js': _, ...withoutEmailjs } = withMocks
     await expect(lazyFigures(new BundleReader(dir), withoutEmailjs)).rejects.toThrow(/update firstUses/)
   })

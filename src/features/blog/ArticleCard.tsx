@@ -1,28 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import type { ArticleSummary } from '~/content/articles'
-import { blogIndex, type ArticleCategory } from '~/content/blog-index'
-import { ArrowRight, Brain, Code, Headset, Megaphone, TrendingUp } from '~/ui/icons'
+import { blogIndex } from '~/content/blog-index'
+import { ArrowRight } from '~/ui/icons'
+import { ArticleImage } from './ArticleImage'
 
-const categoryIcons = {
-  'AI Implementation': Brain,
-  Development: Code,
-  'Sales AI': TrendingUp,
-  'Marketing AI': Megaphone,
-  'Customer Support': Headset,
-} satisfies Record<ArticleCategory, unknown>
+/** How wide a card's image is shown: the grid's column, or two fifths of the featured card. */
+const cardSizes = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw'
+const featuredSizes = '(min-width: 80rem) 30rem, (min-width: 48rem) 40vw, 100vw'
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** "March 25, 2025" as "2025-03-25" for <time>, or undefined when the text has another shape. */
-export function isoDate(text: string): string | undefined {
-  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text)
-  if (!match) return undefined
-  const [, month = '', day = '', year = ''] = match
-  const index = months.indexOf(month)
-  return index < 0 ? undefined : `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`
-}
-
-function initials(name: string): string {
+export function initials(name: string): string {
   return name
     .split(/\s+/)
     .map((part) => part.charAt(0))
@@ -32,14 +18,13 @@ function initials(name: string): string {
 }
 
 /**
- * One article in the index: a decorative header block (no stock images), category,
- * title linking to the article, excerpt and byline. The title's link covers the
- * whole card so the card is one click target and one tab stop.
+ * One article in the index: its hero artwork (lazy, small renditions; decorative here,
+ * the title names the card), category, title linking to the article, excerpt and
+ * byline. The title's link covers the whole card so the card is one click target and
+ * one tab stop.
  */
 export function ArticleCard({ article, featured = false }: { article: ArticleSummary; featured?: boolean }) {
-  const Icon = categoryIcons[article.category]
   const titleId = `article-${article.slug}${featured ? '-featured' : ''}`
-  const dateTime = isoDate(article.date)
   return (
     <article
       aria-labelledby={titleId}
@@ -48,15 +33,16 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
         featured ? 'flex-col md:grid md:grid-cols-5' : 'flex-col'
       }`}
     >
-      <div
-        aria-hidden="true"
-        className={`flex items-center justify-center bg-linear-to-br from-primary/20 via-accent/10 to-bg-subtle text-primary ${
-          featured ? 'h-48 md:col-span-2 md:h-full md:min-h-72' : 'h-36'
-        }`}
-      >
-        <span className={`inline-flex items-center justify-center rounded-2xl bg-card/80 shadow-sm ${featured ? 'size-20' : 'size-14'}`}>
-          <Icon className={featured ? 'size-10' : 'size-7'} />
-        </span>
+      <div className={`overflow-hidden bg-bg-subtle ${featured ? 'md:col-span-2' : ''}`}>
+        <ArticleImage
+          article={article}
+          widths={[640, 960]}
+          sizes={featured ? featuredSizes : cardSizes}
+          alt=""
+          className={`aspect-40/21 h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none ${
+            featured ? 'md:aspect-auto md:h-full md:min-h-72' : ''
+          }`}
+        />
       </div>
       <div className={`flex flex-1 flex-col ${featured ? 'p-6 md:col-span-3 md:p-10' : 'p-6'}`}>
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-primary">
@@ -82,7 +68,7 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
             {article.author}
           </span>
           <span aria-hidden="true">·</span>
-          {dateTime ? <time dateTime={dateTime}>{article.date}</time> : <span>{article.date}</span>}
+          <time dateTime={article.published}>{article.date}</time>
           <span aria-hidden="true">·</span>
           <span>{article.readTime}</span>
         </div>

@@ -1,9 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useId, useRef, useState, type RefObject } from 'react'
+import { articleFeed } from '~/content/article-feed'
 import { blogCategories, blogIndex, type ArticleCategory } from '~/content/blog-index'
 import { useHydrated } from '~/lib/use-hydrated'
 import { buttonClass } from '~/ui/button-styles'
-import { Search } from '~/ui/icons'
+import { rssFeedPath } from '~/shell/seo'
+import { Rss, Search } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
 import { ArticleCard } from './ArticleCard'
 import { filterArticles, hasActiveFilters, listedArticles, normaliseQuery } from './filter-articles'
@@ -67,6 +69,15 @@ export function BlogIndex() {
               {blogIndex.browse.heading}
             </h2>
             <p className="mt-2 text-fg-muted">{blogIndex.browse.intro}</p>
+            <a
+              href={rssFeedPath}
+              type="application/rss+xml"
+              title={articleFeed.description}
+              className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              <Rss aria-hidden="true" className="size-4" />
+              {articleFeed.label}
+            </a>
           </div>
           <SearchBox text={text} onTextChange={setQuery} onTypingChange={setTyping} inputRef={inputRef} />
         </div>

@@ -1,4 +1,4 @@
-import { articles, articleSlugs, type ArticleSummary } from '~/content/articles'
+import { articleList, type ArticleSummary } from '~/content/articles'
 import type { ArticleCategory } from '~/content/article-categories'
 import { MAX_QUERY_LENGTH } from './search-params'
 
@@ -7,8 +7,8 @@ export interface BlogFilters {
   category?: ArticleCategory | undefined
 }
 
-/** The articles the index lists, newest first as written: the first is the featured one. */
-export const listedArticles: readonly ArticleSummary[] = articleSlugs.map((slug) => articles[slug]).filter((article) => article.listed)
+/** The articles the index lists (front matter `listed`), the featured one first, then newest first. */
+export const listedArticles: readonly ArticleSummary[] = articleList.filter((article) => article.listed)
 
 /** What a search is compared on: trimmed, single-spaced, capped, lower case. */
 export function normaliseQuery(text: string | undefined): string {

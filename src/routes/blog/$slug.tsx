@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isArticleSlug } from '~/content/article-slugs'
-import { PageHeader } from '~/shell/PageHeader'
-import { seoHead } from '~/shell/seo'
+import { ArticlePage } from '~/features/blog/ArticlePage'
 
 export const Route = createFileRoute('/blog/$slug')({
   params: {
@@ -12,22 +11,13 @@ export const Route = createFileRoute('/blog/$slug')({
     },
     stringify: ({ slug }) => ({ slug }),
   },
-  // The article texts load with the article page only, not in every page's first load.
-  loader: async ({ params }) => (await import('~/content/articles')).articles[params.slug],
-  head: ({ loaderData: article }) =>
-    article
-      ? seoHead({
-          title: article.title,
-          description: article.description,
-          keywords: article.tags,
-          ogUrl: `/blog/${article.slug}`,
-          ogType: 'article',
-        })
-      : {},
-  component: ArticlePage,
+  // The article (metadata, head tags and its compiled MDX body) loads with the article
+  // page only, never in another page's first load (scripts/lib/route-chunks.ts counts it).
+  loader: async ({ params }) => (await import('~/features/blog/load-article')).loadArticle(params.slug),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: ArticleRoute,
 })
 
-function ArticlePage() {
-  const article = Route.useLoaderData()
-  return <PageHeader title={article.title} description={article.excerpt} fallback="/blog" backLabel="Back to Blog" />
+function ArticleRoute() {
+  return <ArticlePage data={Route.useLoaderData()} />
 }

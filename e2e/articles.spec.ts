@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test'
+import { articleList, articles } from '../src/content/articles'
+import { axeViolations, expect, test, useTheme, waitForHydration, type Theme } from './fixtures'
+
+const slug = 'stakeholder-content-automation'
+const article = articles[slug]
+const path = `/blog/${slug}`
+
+/** The one table of contents on screen (the sidebar on wide screens, the <details> on phones). */
+const visibleToc = (page: Page) => page.getByRole('navigation', { name: 'Table of contents' }).filter({ visible: true })
+
+test.describe('an article page', () => {
+  test('shows the hero image first: eager, high priority, with its size set', async ({ page, consoleErrors }) => {
+    await page.goto(path)
+    const hero = page.getByRole('main').getByRole('img', { name: article.imageAlt })
+    await expect(hero).toHaveAttribute('loading', 'eager')
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).toHaveAttribute('width', '1600')
+    await expect(hero).toHaveAttribute('height', '840')
+    // The browser picked a modern rendition from the <picture> and it loaded.
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/assets\/articles\/stakeholder-content-automation-[0-9a-f]{8}-\d+\.avif$/)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("has an author box whose name leads to the team on the About page", async ({ page }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expect(page.getByRole('main').getByText(article.date)).toHaveAttribute('datetime', article.published)
+    await expect(page.getByRole('main').getByText(article.readTime).first()).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: article.author }).click()
+    await expect(page).toHaveURL(/\/about#about-team$/)
+    await expect(page.locator('#about-team')).toBeInViewport()
+    await expect(page.getByRole('heading', { name: article.author, level: 3 })).toBeVisible()
+  })
+
+  for (const width of [375, 1280]) {
+    test(`table of contents lands each heading below the sticky header and marks the section being read, ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      await waitForHydration(page)
+      const toc = visibleToc(page)
+      if (width < 1024) await toc.getByText('On this page').click()
+      const links = toc.getByRole('link')
+      await expect(links).toHaveCount(7)
+      const target = links.nth(3)
+      const id = ((await target.getAttribute('href')) ?? '').slice(1)
+      await target.click()
+      await expect(page).toHaveURL(new RegExp(`#${id}$`))
+      const heading = page.locator(`[id="${id}"]`)
+      // Fully visible, just below the sticky site header (banner + header), never under it.
+      await expect
+        .poll(async () => {
+          const headerBottom = await page.locator('header.sticky').first().evaluate((el) => el.getBoundingClientRect().bottom)
+          const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
+          return top >= headerBottom && top <= headerBottom + 40
+        })
+        .toBe(true)
+      await expect(heading).toBeInViewport({ ratio: 1 })
+      await expect(toc.locator('a[aria-current]')).toHaveAttribute('href', `#${id}`)
+
+      // Reading on: further down, a later section becomes the current one.
+      const later = page.locator(`[id="${((await links.nth(5).getAttribute('href')) ?? '').slice(1)}"]`)
+      await later.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      await expect(toc.locator('a[aria-current]')).toHaveAttribute('href', `#${await later.getAttribute('id')}`)
+      await expect(toc.locator('a[aria-current]')).toHaveCount(1)
+    })
+  }
+
+  test('shares on LinkedIn and X in a new tab with the canonical URL and title', async ({ page }) => {
+    await page.goto(path)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toMatch(new RegExp(`${path}$`))
+    const share = page.getByRole('group', { name: 'Share this article' })
+    const linkedIn = share.getByRole('link', { name: /Share on LinkedIn/ })
+    const x = share.getByRole('link', { name: /Share on X/ })
+    for (const link of [linkedIn, x]) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    const linkedInUrl = new URL((await linkedIn.getAttribute('href')) ?? '')
+    expect(linkedInUrl.origin + linkedInUrl.pathname).toBe('https://www.linkedin.com/sharing/share-offsite/')
+    expect(linkedInUrl.searchParams.get('url')).toBe(canonical)
+    const xUrl = new URL((await x.getAttribute('href')) ?? '')
+    expect(xUrl.origin + xUrl.pathname).toBe('https://x.com/intent/tweet')
+    expect(xUrl.searchParams.get('url')).toBe(canonical)
+    expect(xUrl.searchParams.get('text')).toBe(article.title)
+  })
+
+  test('copies the link to the clipboard and says so in a toast', async ({ page, context, consoleErrors }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(path)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByText('Link copied')).toBeVisible()
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('ends with related articles (never itself) and a call to action to /contact', async ({ page }) => {
+    await page.goto(path)
+    const related = page.getByRole('region', { name: 'Related articles' })
+    const cards = related.getByRole('article')
+    await expect(cards).toHaveCount(3)
+    await expect(related.getByRole('link', { name: article.title })).toHaveCount(0)
+    const cta = page.getByRole('region', { name: 'Ready to put this into practice?' })
+    await expect(cta.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact')
+  })
+
+  test('describes itself to search engines: own title, canonical, article Open Graph tags and JSON-LD', async ({ page, consoleErrors }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expect(page).toHaveTitle(new RegExp(`^${article.title}`))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.description)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', article.published)
+    await expect(page.locator('meta[property="article:author"]')).toHaveAttribute('content', article.author)
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/rss\.xml$/)
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const data = blocks.map((text) => JSON.parse(text) as { '@type': string; headline?: string; author?: { name: string }; itemListElement?: unknown[] })
+    expect(data.map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList'])
+    expect(data[0]?.headline).toBe(article.title)
+    expect(data[0]?.author?.name).toBe(article.author)
+    expect(data[1]?.itemListElement).toHaveLength(3)
+    // Still one set after hydration, and no CSP or hydration complaint in the console.
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('keeps the JSON-LD in step after a client-side navigation to another article', async ({ page }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    const next = page.getByRole('region', { name: 'Related articles' }).getByRole('article').first()
+    const title = (await next.getByRole('heading').textContent()) ?? ''
+    await next.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(blocks).toHaveLength(2)
+    expect((JSON.parse(blocks[0] ?? '{}') as { headline: string }).headline).toBe(title)
+  })
+})
+
+test('the RSS feed is valid XML with every article', async ({ page, request }) => {
+  const response = await request.get('/rss.xml')
+  expect(response.ok()).toBe(true)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  const xml = await response.text()
+  await page.goto('/blog')
+  const result = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml')
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      links: [...doc.querySelectorAll('item > link')].map((link) => link.textContent),
+    }
+  }, xml)
+  expect(result.error).toBeNull()
+  expect(result.links).toHaveLength(8)
+  expect(result.links.map((link) => new URL(link ?? '').pathname).sort()).toEqual(articleList.map((a) => `/blog/${a.slug}`).sort())
+})
+
+test('the blog index links the feed and shows each card image lazily, from small renditions', async ({ page }) => {
+  await page.goto('/blog')
+  await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml')
+  const images = page.getByRole('main').locator('article img')
+  await expect(images).toHaveCount(7)
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await expect(image).toHaveAttribute('width', /^\d+$/)
+    expect(await image.getAttribute('srcset')).not.toContain('-1600.')
+  }
+  const last = images.last()
+  await last.scrollIntoViewIfNeeded()
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing on an article, ${theme} theme, ${width} px`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await waitForHydration(page)
+      if (width < 1024) await visibleToc(page).getByText('On this page').click()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+}

@@ -1,0 +1,66 @@
+import { useHydrated } from '~/lib/use-hydrated'
+import { articlePage } from '~/content/article-page'
+import { LinkedInIcon, Link2, Share2, XLogoIcon } from '~/ui/icons'
+import { showToast } from '~/ui/toast/toast-store'
+import { canShareNatively, linkedInShareUrl, xShareUrl, type ShareTarget } from './share-links'
+
+const buttonClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-fg transition-colors hover:border-primary hover:text-primary motion-reduce:transition-none'
+
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url)
+    showToast({ title: articlePage.share.copied, description: articlePage.share.copiedDescription })
+  } catch {
+    showToast({ title: articlePage.share.copyFailed, description: articlePage.share.copyFailedDescription, variant: 'destructive' })
+  }
+}
+
+/**
+ * Share the article: LinkedIn and X (plain links in a new tab, no third-party script),
+ * copy the canonical link (with a toast), and where the browser offers it (mostly
+ * phones) its own share sheet. Every button is an icon with an accessible name.
+ */
+export function SharePanel({ target }: { target: ShareTarget }) {
+  const hydrated = useHydrated()
+  const native = hydrated && canShareNatively({ url: target.url, title: target.title })
+  return (
+    <div role="group" aria-label={articlePage.share.label} className="flex flex-wrap items-center gap-2">
+      <a
+        href={linkedInShareUrl(target)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${articlePage.share.linkedIn} ${articlePage.share.newTab}`}
+        title={articlePage.share.linkedIn}
+        className={buttonClass}
+      >
+        <LinkedInIcon className="size-5" />
+      </a>
+      <a
+        href={xShareUrl(target)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${articlePage.share.x} ${articlePage.share.newTab}`}
+        title={articlePage.share.x}
+        className={buttonClass}
+      >
+        <XLogoIcon className="size-4" />
+      </a>
+      <button type="button" aria-label={articlePage.share.copy} title={articlePage.share.copy} className={buttonClass} onClick={() => void copyLink(target.url)}>
+        <Link2 aria-hidden="true" className="size-5" />
+      </button>
+      {native && (
+        <button
+          type="button"
+          aria-label={articlePage.share.native}
+          title={articlePage.share.native}
+          className={buttonClass}
+          // A dismissed share sheet rejects: nothing to tell the reader.
+          onClick={() => void navigator.share({ url: target.url, title: target.title }).catch(() => undefined)}
+        >
+          <Share2 aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    </div>
+  )
+}

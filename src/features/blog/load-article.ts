@@ -1,0 +1,58 @@
+/**
+ * Everything the article route needs, loaded by its loader (a dynamic import, so none
+ * of it is in any other page's first load): the metadata, the author, the head tags and
+ * the compiled MDX body of this one article (each body is its own chunk).
+ */
+import type { MDXContent } from 'mdx/types'
+import { team, type TeamMember } from '~/content/about'
+import { articleList, articles, type ArticleSlug, type ArticleSummary } from '~/content/articles'
+import { seoHead } from '~/shell/seo'
+import { relatedArticles, type RelatedSelection } from './related-articles'
+import { articlePath, articleShareImage, articleStructuredData } from './structured-data'
+
+/** A `## ` section of the body, as the MDX build exports it (scripts/articles/rehype-export-toc.ts). */
+export interface TocEntry {
+  id: string
+  title: string
+}
+
+interface ArticleModule {
+  default: MDXContent
+  toc: TocEntry[]
+}
+
+const bodies = import.meta.glob<ArticleModule>('../../content/articles/*.mdx')
+
+export interface LoadedArticle {
+  article: ArticleSummary
+  author: TeamMember | undefined
+  Body: MDXContent
+  toc: TocEntry[]
+  related: RelatedSelection
+  head: ReturnType<typeof seoHead>
+}
+
+export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
+  const article = articles[slug]
+  const load = bodies[`../../content/articles/${slug}.mdx`]
+  if (!load) throw new Error(`No article file for ${slug}`)
+  const body = await load()
+  const author = team.members.find((member) => member.name === article.author)
+  return {
+    article,
+    author,
+    Body: body.default,
+    toc: body.toc,
+    related: relatedArticles(article, articleList),
+    head: seoHead({
+      title: article.title,
+      description: article.description,
+      keywords: article.tags,
+      ogUrl: articlePath(article),
+      ogType: 'article',
+      ogImage: articleShareImage(article),
+      article: { publishedTime: article.published, author: article.author, section: article.category },
+      jsonLd: articleStructuredData(article, author?.role),
+    }),
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { absoluteUrl } from '~/config/site'
+import { applyHeadToDocument, collectHead, headToHtml } from '~/shell/head'
+import { pageHead, rssFeedTitle, seoHead } from '~/shell/seo'
+
+describe('article head tags', () => {
+  const head = seoHead({
+    title: 'An article',
+    description: 'About something',
+    ogUrl: '/blog/x',
+    ogType: 'article',
+    article: { publishedTime: '2025-03-15', author: 'Daniel Okafor', section: 'Development' },
+    jsonLd: [{ '@type': 'Article', headline: 'Ends </script><script>alert(1)</script>' }, { '@type': 'BreadcrumbList' }],
+  })
+
+  it('writes article Open Graph tags and the JSON-LD blocks, unable to close their <script>', () => {
+    const html = headToHtml(collectHead([head]))
+    expect(html).toContain('<meta property="article:published_time" content="2025-03-15"')
+    expect(html).toContain('<meta property="article:author" content="Daniel Okafor"')
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json" data-head="page">(.*?)<\/script>/g)].map((match) => match[1] ?? '')
+    expect(blocks).toHaveLength(2)
+    expect(JSON.parse(blocks[0] ?? '')).toEqual({ '@type': 'Article', headline: 'Ends </script><script>alert(1)</script>' })
+  })
+
+  it('announces the RSS feed on every page', () => {
+    expect(headToHtml(collectHead([pageHead('/about')]))).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="${rssFeedTitle}" href="${absoluteUrl('/rss.xml')}"`,
+    )
+  })
+
+  it('replaces the JSON-LD of the previous page after a navigation, and drops it on pages without', () => {
+    applyHeadToDocument(collectHead([head]))
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2)
+    applyHeadToDocument(collectHead([pageHead('/contact')]))
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0)
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { articleList } from '~/content/articles'
+import { buildRss } from '../../scripts/articles/rss'
+
+describe('the RSS feed', () => {
+  const xml = buildRss(articleList, { origin: 'https://agency.example', title: 'Blog', description: 'About AI.', owner: 'Agency', imageBytes: () => 1234 })
+  const doc = new DOMParser().parseFromString(xml, 'application/xml')
+
+  it('is well-formed RSS 2.0 with every article, newest first', () => {
+    expect(doc.querySelector('parsererror')).toBeNull()
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0')
+    const items = [...doc.querySelectorAll('item')]
+    expect(items).toHaveLength(8)
+    const dates = items.map((item) => Date.parse(item.querySelector('pubDate')?.textContent ?? ''))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
+  it('gives each item its absolute link, full summary and hero image', () => {
+    const item = [...doc.querySelectorAll('item')].find((node) => node.querySelector('link')?.textContent === 'https://agency.example/blog/smb-ai-guide')
+    const article = articleList.find((candidate) => candidate.slug === 'smb-ai-guide')
+    expect(item?.querySelector('description')?.textContent).toBe(article?.excerpt)
+    expect(item?.querySelector('enclosure')?.getAttribute('url')).toMatch(/^https:\/\/agency\.example\/assets\/articles\/smb-ai-guide-[0-9a-f]{8}-1280\.jpg$/)
+    expect(item?.querySelector('enclosure')?.getAttribute('length')).toBe('1234')
+  })
+})
