@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
 import { articlesPlugin } from './scripts/articles/vite-plugin.ts'
 import { siteModePlugin } from './scripts/site-mode-plugin.ts'
-import { THEME_SCRIPT } from './src/shell/theme/theme-script.ts'
+import { THEME_SCRIPT } from './src/shared/theme-script.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 

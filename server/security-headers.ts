@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { secureHeaders } from 'hono/secure-headers'
-import { THEME_SCRIPT } from '../src/shell/theme/theme-script.ts'
+import { THEME_SCRIPT } from '../src/shared/theme-script.ts'
 
 /** CSP hash of the one inline script the pages carry (the no-flash theme script). */
 export const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`

@@ -8,7 +8,7 @@ import { site } from './config/site'
 import { articleSlugs } from './content/articles'
 import { pages } from './content/pages'
 import { createAppRouter } from './router'
-import { collectHead, headToHtml } from './shell/head'
+import { collectHead, headToHtml } from './head/head'
 
 /** Every path written as a static HTML file. */
 export const prerenderPaths: readonly string[] = [...Object.keys(pages), ...articleSlugs.map((slug) => `/blog/${slug}`)]

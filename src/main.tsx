@@ -5,7 +5,7 @@ import { recordPageView } from './features/lead-capture/lead-source'
 import { startInspectorIfAsked } from './lib/inspector'
 import { prepareOutsideCallsWith } from './lib/outside-calls'
 import { createAppRouter } from './router'
-import { applyHeadToDocument, collectHead } from './shell/head'
+import { applyHeadToDocument, collectHead } from './head/head'
 import './styles.css'
 
 async function boot() {

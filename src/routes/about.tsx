@@ -4,8 +4,8 @@ import { pages, type PageMeta } from '~/content/pages'
 import { MissionSection, TeamSection, ValuesSection } from '~/features/about/AboutSections'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 
 const page: PageMeta = pages['/about']
 

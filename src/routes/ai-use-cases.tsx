@@ -6,8 +6,8 @@ import { PilotChecklist } from '~/features/ai-use-cases/PilotChecklist'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
 import { StatGrid } from '~/sections/StatGrid'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 
 const page: PageMeta = pages['/ai-use-cases']
 

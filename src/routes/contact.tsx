@@ -3,8 +3,8 @@ import { contactPage } from '~/content/contact'
 import { pages } from '~/content/pages'
 import { ContactForm } from '~/features/lead-capture/ContactForm'
 import { contactSearchSchema } from '~/features/lead-capture/search-params'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 import { CheckList } from '~/ui/CheckList'
 
 export const Route = createFileRoute('/contact')({

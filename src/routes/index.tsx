@@ -9,7 +9,7 @@ import { TrustedBy } from '~/features/home/TrustedBy'
 import { UpcomingWebinars } from '~/features/home/UpcomingWebinars'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { ProcessCycle } from '~/sections/ProcessCycle'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 import { PlayCircle } from '~/ui/icons'
 
 export const Route = createFileRoute('/')({

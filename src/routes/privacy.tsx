@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { privacyPolicy } from '~/content/legal'
 import { pages } from '~/content/pages'
 import { LegalPage } from '~/shell/LegalPage'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/privacy')({
   head: () => pageHead('/privacy'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RoiCalculator } from '~/features/roi-calculator/RoiCalculator'
 import { pages } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/roi-calculator')({
   head: () => pageHead('/roi-calculator'),

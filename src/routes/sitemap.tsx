@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { articles, articleSlugs } from '~/content/articles'
 import { pages, type PageMeta, type PagePath } from '~/content/pages'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/sitemap')({
   head: () => pageHead('/sitemap'),

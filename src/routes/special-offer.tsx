@@ -5,8 +5,8 @@ import { OfferSectionView } from '~/features/special-offer/OfferSections'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
 import { StatGrid } from '~/sections/StatGrid'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 import { buttonClass } from '~/ui/button-styles'
 
 const page: PageMeta = pages['/special-offer']

@@ -3,7 +3,7 @@ import { articles } from '~/content/articles'
 import { thankYouPage } from '~/content/thank-you'
 import { CalendarOffer } from '~/features/lead-capture/CalendarOffer'
 import { useHydrated } from '~/lib/use-hydrated'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 import { buttonClass } from '~/ui/button-styles'
 import { Check } from '~/ui/icons'
 

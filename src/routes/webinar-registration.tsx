@@ -4,8 +4,8 @@ import { pages } from '~/content/pages'
 import { RegistrationForm } from '~/features/lead-capture/RegistrationForm'
 import { defaultSession, describeWhen, webinarSearchSchema } from '~/features/lead-capture/webinar-session'
 import { useHydrated } from '~/lib/use-hydrated'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/webinar-registration')({
   validateSearch: webinarSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pages } from '~/content/pages'
 import { registrationSearch, webinars } from '~/content/webinars'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 import { buttonClass } from '~/ui/button-styles'
 
 export const Route = createFileRoute('/webinars')({

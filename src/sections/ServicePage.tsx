@@ -1,5 +1,5 @@
 import type { ServicePageContent } from '~/content/service-page'
-import { PageHeader } from '~/shell/PageHeader'
+import { PageHeader } from '~/ui/page-header/PageHeader'
 import { buttonClass } from '~/ui/button-styles'
 import { CtaBand, ctaBandButton } from './CtaBand'
 import { CtaButton } from './CtaButton'

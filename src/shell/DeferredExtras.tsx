@@ -9,7 +9,7 @@ import { ChatLauncher } from '~/features/chat/ChatLauncher'
 import { useHydrated } from '~/lib/use-hydrated'
 
 // A compile-time constant: deploy builds contain no QA panel and no scenario names.
-const QaPanel = __DEMO_MODE__ ? lazy(() => import('~/features/qa-panel/QaPanel')) : null
+const QaPanel = __DEMO_MODE__ ? lazy(() => import('@mocks/qa-panel/QaPanel')) : null
 
 export function DeferredExtras() {
   const hydrated = useHydrated()

@@ -1,6 +1,6 @@
 import { site } from '~/config/site'
 import type { LegalDocument } from '~/content/legal'
-import { PageHeader } from './PageHeader'
+import { PageHeader } from '~/ui/page-header/PageHeader'
 
 /** A legal document: header, summary, numbered sections and a contact line. */
 export function LegalPage({ title, document }: { title: string; document: LegalDocument }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl } from '~/config/site'
-import { applyHeadToDocument, collectHead, headToHtml } from '~/shell/head'
-import { pageHead, rssFeedTitle, seoHead } from '~/shell/seo'
+import { applyHeadToDocument, collectHead, headToHtml } from '~/head/head'
+import { pageHead, rssFeedTitle, seoHead } from '~/head/seo'
 
 describe('article head tags', () => {
   const head = seoHead({

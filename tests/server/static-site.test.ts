@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createApp, type AssetSource } from '../../server/app'
 import { themeScriptHash } from '../../server/security-headers'
-import { THEME_SCRIPT } from '~/shell/theme/theme-script'
+import { THEME_SCRIPT } from '~/shared/theme-script'
 
 const encode = (text: string) => new TextEncoder().encode(text)
 const page = (title: string) => encode(`<!doctype html><title>${title}</title>${'<p>content</p>'.repeat(200)}`)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, site } from '~/config/site'
 import { pages } from '~/content/pages'
-import { applyHeadToDocument, collectHead, headToHtml } from '~/shell/head'
-import { pageHead, seoHead } from '~/shell/seo'
+import { applyHeadToDocument, collectHead, headToHtml } from '~/head/head'
+import { pageHead, seoHead } from '~/head/seo'
 
 describe('page head tags', () => {
   it('gives a page its title with the brand, description, keywords, canonical, Open Graph and Twitter tags', () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { NotFoundScreen, RouteErrorScreen } from '~/shell/ErrorScreens'
-import { PageHeader } from '~/shell/PageHeader'
+import { PageHeader } from '~/ui/page-header/PageHeader'
 
 function renderAt(path: string, history = createMemoryHistory({ initialEntries: [path] })) {
   const rootRoute = createRootRoute({ component: Outlet, errorComponent: RouteErrorScreen, notFoundComponent: NotFoundScreen })

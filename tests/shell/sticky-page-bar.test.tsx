@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PageHeader } from '~/shell/PageHeader'
+import { PageHeader } from '~/ui/page-header/PageHeader'
 
 /** A controllable IntersectionObserver: `scrollHeader(away)` reports the page header's marker as gone or back. */
 class FakeIntersectionObserver {

@@ -6,7 +6,7 @@
 import type { MDXContent } from 'mdx/types'
 import { team, type TeamMember } from '~/content/about'
 import { articleList, articles, type ArticleSlug, type ArticleSummary } from '~/content/articles'
-import { seoHead } from '~/shell/seo'
+import { seoHead } from '~/head/seo'
 import { relatedArticles, type RelatedSelection } from './related-articles'
 import { articlePath, articleShareImage, articleStructuredData } from './structured-data'
 

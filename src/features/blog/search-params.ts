@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { articleCategories } from '~/content/article-categories'
-import { searchText } from '~/features/lead-capture/search-params'
+import { searchText } from '~/lib/search-text'
 
 /** Longest search the index keeps (in the URL and in the box). */
 export const MAX_QUERY_LENGTH = 100

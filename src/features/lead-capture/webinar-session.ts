@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { defaultWebinarTitle } from '~/content/lead-capture'
 import type { WebinarSession } from './email-params'
-import { searchTextOr } from './search-params'
+import { searchTextOr } from '~/lib/search-text'
 
 /** Caps for text that arrives in the URL: shown as plain text, never as markup. */
-export const SEARCH_LIMITS = { title: 120, date: 40, time: 40 } as const
+const SEARCH_LIMITS = { title: 120, date: 40, time: 40 } as const
 
 /**
  * /webinar-registration?title=..&date=..&time=.. The title defaults to 'Upcoming

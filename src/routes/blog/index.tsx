@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '~/content/pages'
 import { BlogIndex } from '~/features/blog/BlogIndex'
 import { blogSearchSchema } from '~/features/blog/search-params'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 
 const page = pages['/blog']
 

@@ -5,7 +5,7 @@ import { CaseQuote, CaseSection, CaseStudyHeader, ChallengeTable, OutcomesTable,
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
 import { ServiceSectionView } from '~/sections/ServiceSections'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 const page: PageMeta = pages['/case-studies/chipr']
 

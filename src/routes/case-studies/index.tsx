@@ -5,8 +5,8 @@ import { CaseCard } from '~/features/case-studies/CaseCard'
 import { CaseSection } from '~/features/case-studies/CaseStudyBlocks'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
-import { PageHeader } from '~/shell/PageHeader'
-import { pageHead } from '~/shell/seo'
+import { PageHeader } from '~/ui/page-header/PageHeader'
+import { pageHead } from '~/head/seo'
 import { Reveal } from '~/ui/Reveal'
 
 const page: PageMeta = pages['/case-studies']

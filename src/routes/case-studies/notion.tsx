@@ -4,7 +4,7 @@ import { pages, type PageMeta } from '~/content/pages'
 import { CaseQuote, CaseSection, CaseStudyHeader, ChallengeTable, OutcomeList, SolutionModules } from '~/features/case-studies/CaseStudyBlocks'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 const page: PageMeta = pages['/case-studies/notion']
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { aiImplementation } from '~/content/services/ai-implementation'
 import { ServicePage } from '~/sections/ServicePage'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/services/ai-implementation')({
   head: () => pageHead('/services/ai-implementation'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { fullStackDevelopment } from '~/content/services/full-stack-development'
 import { ServicePage } from '~/sections/ServicePage'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/services/full-stack-development')({
   head: () => pageHead('/services/full-stack-development'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { marketingAi } from '~/content/services/marketing-ai'
 import { ServicePage } from '~/sections/ServicePage'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/services/marketing-ai')({
   head: () => pageHead('/services/marketing-ai'),

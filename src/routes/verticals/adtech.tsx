@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adtech } from '~/content/verticals/adtech'
 import { ServicePage } from '~/sections/ServicePage'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/verticals/adtech')({
   head: () => pageHead('/verticals/adtech'),

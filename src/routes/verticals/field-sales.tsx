@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { fieldSales } from '~/content/verticals/field-sales'
 import { ServicePage } from '~/sections/ServicePage'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/verticals/field-sales')({
   head: () => pageHead('/verticals/field-sales'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { martech } from '~/content/verticals/martech'
 import { ServicePage } from '~/sections/ServicePage'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/verticals/martech')({
   head: () => pageHead('/verticals/martech'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { techSmb } from '~/content/verticals/tech-smb'
 import { ServicePage } from '~/sections/ServicePage'
-import { pageHead } from '~/shell/seo'
+import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/verticals/tech-smb')({
   head: () => pageHead('/verticals/tech-smb'),
