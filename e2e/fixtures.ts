@@ -35,8 +35,22 @@ export async function useTheme(page: Page, theme: Theme) {
  * and returns the violations in a readable form.
  */
 export async function axeViolations(page: Page) {
-  // Let layout settle and IntersectionObserver callbacks (which start the fades) run first.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))))
+  // The fades start from the site's IntersectionObserver (src/ui/Reveal.tsx). An observer
+  // made now gets its first report in the same update as the site's, after the current
+  // layout: once it has, every card the viewport shows has been told to fade in.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const pending = document.querySelectorAll('.reveal[data-reveal="pending"]')
+        if (pending.length === 0) return resolve()
+        const probe = new IntersectionObserver(() => {
+          probe.disconnect()
+          resolve()
+        })
+        for (const element of pending) probe.observe(element)
+      }),
+  )
+  // Then no finite animation or transition is still running (endless ones, like the hero's pulses, never end).
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   )

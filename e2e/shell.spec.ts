@@ -157,8 +157,15 @@ test.describe('navigation', () => {
     await page.setViewportSize({ width: 1280, height: 600 })
     await page.goto('/sitemap')
     await waitForHydration(page)
-    await page.evaluate(() => window.scrollTo(0, 400))
-    await page.waitForTimeout(200)
+    // The router records a position from the scroll event: the click waits until it has fired.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          document.addEventListener('scroll', () => resolve(), { once: true, capture: true })
+          window.scrollTo(0, 400)
+        }),
+    )
+    expect(await page.evaluate(() => window.scrollY)).toBe(400)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Webinars' }).click()
     await expect(page).toHaveURL('/webinars')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)

@@ -1,3 +1,5 @@
+import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser'
+
 /** What a crawler sees in a prerendered page with JavaScript off. */
 export interface CrawlerView {
   title: string
@@ -10,29 +12,31 @@ export interface CrawlerView {
   words: number
 }
 
-const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
-
-function attr(html: string, pattern: RegExp): string {
-  return decode(pattern.exec(html)?.[1] ?? '')
-}
-
-function textOf(fragment: string): string {
-  return decode(fragment.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, ' ').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim()
+/** The text of an element: its text nodes (entities decoded) one word boundary apart, whitespace collapsed. */
+function textOf(element: HTMLElement): string {
+  const parts: string[] = []
+  const collect = (node: Node) => {
+    if (node.nodeType === NodeType.TEXT_NODE) parts.push(node.text)
+    else node.childNodes.forEach(collect)
+  }
+  collect(element)
+  return parts.join(' ').replace(/\s+/g, ' ').trim()
 }
 
 export function crawlerView(html: string): CrawlerView {
-  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? ''
-  const h1s = [...body.matchAll(/<h1[\s>][\s\S]*?<\/h1>/gi)].map((m) => textOf(m[0]))
-  const text = textOf(body)
+  const document = parse(html, { comment: false })
+  const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? ''
+  const body = document.querySelector('body')
+  // Scripts and styles are not read as words.
+  for (const element of body?.querySelectorAll('script, style') ?? []) element.remove()
+  const h1s = body?.querySelectorAll('h1').map(textOf) ?? []
+  const text = body ? textOf(body) : ''
   return {
-    title: decode(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? ''),
-    description: attr(html, /<meta name="description" content="([^"]*)"/i),
-    canonical: attr(html, /<link rel="canonical" href="([^"]*)"/i),
-    ogTitle: attr(html, /<meta property="og:title" content="([^"]*)"/i),
-    twitterCard: attr(html, /<meta name="twitter:card" content="([^"]*)"/i),
+    title: document.querySelector('head title')?.text.trim() ?? '',
+    description: attribute('meta[name="description"]', 'content'),
+    canonical: attribute('link[rel="canonical"]', 'href'),
+    ogTitle: attribute('meta[property="og:title"]', 'content'),
+    twitterCard: attribute('meta[name="twitter:card"]', 'content'),
     h1Count: h1s.length,
     h1: h1s[0] ?? '',
     words: text ? text.split(' ').length : 0,

@@ -5,7 +5,7 @@
  * serves it with the project's own server, measures, writes docs/quality.{json,md}
  * and exits 1 when a budget is missed.
  */
-import { execSync, spawn } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { axeCounts } from './axe-run.ts'
@@ -15,6 +15,8 @@ import { BundleReader, firstLoadFigures, lazyFigures, readManifest } from './bun
 import { crawlerView } from './crawler-view.ts'
 import { lighthouseFigures, withChrome } from './lighthouse-run.ts'
 import { markdownReport, routeTable } from './report.ts'
+import { serveBuild } from './serve.ts'
+import { siteModeOf, sitemapPaths } from './site-files.ts'
 import { vnuErrors } from './vnu-run.ts'
 
 const ci = process.argv.includes('--ci')
@@ -37,9 +39,8 @@ if (process.env.AUDIT_SKIP_BUILD !== '1') {
 }
 
 // The route list comes from the build's own sitemap, never from a hand-kept list.
-const sitemap = await readFile(join(clientDir, 'sitemap.xml'), 'utf8')
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
-const siteMode = /<meta name="site-mode" content="([a-z]+)"/.exec(await readFile(join(clientDir, 'index.html'), 'utf8'))?.[1] ?? 'unknown'
+const paths = sitemapPaths(await readFile(join(clientDir, 'sitemap.xml'), 'utf8'))
+const siteMode = siteModeOf(await readFile(join(clientDir, 'index.html'), 'utf8'))
 console.log(`Site mode of the measured build: ${siteMode}${siteMode === 'demo' ? ' (mock layer lazy, nothing is sent)' : ''}`)
 const htmlFile = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 
@@ -70,16 +71,8 @@ const notFoundErrors = htmlErrors['404.html'] ?? []
 
 let chat: { runsMs: number[]; medianMs: number } | null = null
 step(`Serving ${clientDir} on ${baseUrl}`)
-const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(port), SITE_DIST: dist }, stdio: 'ignore' })
+const server = await serveBuild(dist, port)
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(baseUrl)).ok) break
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
-
   step('axe (light and dark, 375 and 1280 px)')
   const axe = await axeCounts(baseUrl, paths)
   for (const r of results) r.axe = axe[r.path] ?? {}
@@ -101,7 +94,7 @@ try {
     }
   })
 } finally {
-  server.kill()
+  server.stop()
 }
 
 const misses = [

@@ -58,20 +58,26 @@ describe('sending through EmailJS', () => {
 
   it('starts the mock worker of a demo build on the first call, once, and waits for it', async () => {
     let workerReady: () => void = () => {}
+    let ready = false
     const startWorker = vi.fn(() => new Promise<void>((resolve) => (workerReady = resolve)))
     prepareOutsideCallsWith(startWorker)
     expect(startWorker).not.toHaveBeenCalled()
-    const sent = vi.fn()
-    server.events.on('request:start', sent)
-    const sending = sendEmail('template_x', {})
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(startWorker).toHaveBeenCalledTimes(1)
-    expect(sent).not.toHaveBeenCalled()
+    // Whether the worker was ready when each request went out.
+    const readyAtSend: boolean[] = []
+    server.events.on('request:start', () => void readyAtSend.push(ready))
+    let settled = false
+    const sending = sendEmail('template_x', {}).finally(() => (settled = true))
+    await vi.waitFor(() => expect(startWorker).toHaveBeenCalledTimes(1))
+    // Had the send not waited for the worker, the SDK would be loading (or loaded) by now.
+    await vi.dynamicImportSettled()
+    expect(readyAtSend).toEqual([])
+    expect(settled).toBe(false)
+    ready = true
     workerReady()
     await sending
     await sendEmail('template_x', {})
     expect(startWorker).toHaveBeenCalledTimes(1)
-    expect(sent).toHaveBeenCalledTimes(2)
+    expect(readyAtSend).toEqual([true, true])
   })
 
   it('still sends when the mock worker cannot start', async () => {

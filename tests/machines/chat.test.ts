@@ -21,6 +21,8 @@ interface StreamCall {
   token: (text: string) => void
   finish: (text?: string) => void
   fail: (error: unknown) => void
+  /** Resolves once the machine's adapter has seen the reply settle (it registered first). */
+  settled: () => Promise<void>
 }
 
 interface StartOptions {
@@ -52,7 +54,7 @@ function startChat(options: StartOptions = {}) {
       }),
       streamReply: fromReplyStream((input, { onToken, signal }) => {
         let text = ''
-        return new Promise<string>((resolve, reject) => {
+        const reply: Promise<string> = new Promise<string>((resolve, reject) => {
           streams.push({
             input,
             signal,
@@ -62,8 +64,13 @@ function startChat(options: StartOptions = {}) {
             },
             finish: (whole) => resolve(whole ?? text),
             fail: reject,
+            settled: () => reply.then(
+              () => undefined,
+              () => undefined,
+            ),
           })
         })
+        return reply
       }),
     },
     actions: {
@@ -94,7 +101,8 @@ function startChat(options: StartOptions = {}) {
   return { actor, calls, streams, messages, ask }
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Waits until the first words of the answer are on screen. */
+const streaming = (actor: ReturnType<typeof startChat>['actor']) => waitFor(actor, (s) => chatSelectors.isStreaming(s))
 
 describe('chat machine', () => {
   it('shows both machines to an inspector (what ?inspect attaches): the chat and its knowledge base', async () => {
@@ -120,7 +128,7 @@ describe('chat machine', () => {
   it('ignores a message that is blank after trimming', async () => {
     const { actor, calls, messages } = startChat()
     actor.send({ type: 'chat.submit', text: '   \n\t ' })
-    await tick()
+    // Events are handled as they are sent: nothing is left to wait for.
     expect(actor.getSnapshot().matches('idle')).toBe(true)
     expect(messages()).toHaveLength(1)
     expect(calls.embed).not.toHaveBeenCalled()
@@ -144,8 +152,7 @@ describe('chat machine', () => {
     expect(stream.input).toEqual({ question: 'What does Sales AI do?', context: documents[0]?.text, history: [] })
 
     stream.token('It lifts ')
-    await tick()
-    expect(chatSelectors.isStreaming(actor.getSnapshot())).toBe(true)
+    await streaming(actor)
     expect(chatSelectors.isThinking(actor.getSnapshot())).toBe(false)
     expect(messages().at(-1)).toMatchObject({ role: 'assistant', kind: 'answer', text: 'It lifts ', status: 'streaming' })
     stream.token('win rates by 24%.')
@@ -170,7 +177,7 @@ describe('chat machine', () => {
     const stream = await ask('First question')
     actor.send({ type: 'chat.submit', text: 'Second question' })
     stream.token('Answer')
-    await tick()
+    await streaming(actor)
     actor.send({ type: 'chat.submit', text: 'Third question' })
     expect(messages().filter((m) => m.kind === 'question').map((m) => m.text)).toEqual(['First question'])
     expect(calls.embed).toHaveBeenCalledTimes(1)
@@ -200,13 +207,13 @@ describe('chat machine', () => {
     const { actor, calls, messages, ask } = startChat()
     const stream = await ask('Tell me everything')
     stream.token('Here is a partial')
-    await tick()
+    await streaming(actor)
     actor.send({ type: 'chat.stop' })
     expect(actor.getSnapshot().matches('idle')).toBe(true)
     expect(stream.signal.aborted).toBe(true)
     stream.token(' that arrives too late')
     stream.finish()
-    await tick()
+    await stream.settled()
     expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'Here is a partial', status: 'stopped' })
     expect(calls.persisted.at(-1)).toEqual(messages())
     expect(chatSelectors.canSend(actor.getSnapshot())).toBe(true)
@@ -229,7 +236,7 @@ describe('chat machine', () => {
     await waitFor(actor, (s) => s.matches('idle'))
     const second = await ask('Second')
     second.token('Two')
-    await tick()
+    await streaming(actor)
     actor.send({ type: 'chat.reset' })
     expect(second.signal.aborted).toBe(true)
     expect(actor.getSnapshot().matches('idle')).toBe(true)
@@ -262,7 +269,8 @@ describe('chat machine', () => {
     const stream = await ask('Question')
     stream.token('')
     stream.token('  ')
-    await tick()
+    // Blank tokens leave the 'Thinking...' bubble up.
+    expect(chatSelectors.isThinking(actor.getSnapshot())).toBe(true)
     stream.token('\n')
     stream.finish()
     await waitFor(actor, (s) => s.matches('idle'))
@@ -274,7 +282,7 @@ describe('chat machine', () => {
     const { actor, calls, messages, ask } = startChat()
     const stream = await ask('Question')
     stream.token('Half an ans')
-    await tick()
+    await streaming(actor)
     stream.fail(new TypeError('network error'))
     await waitFor(actor, (s) => s.matches('idle'))
     expect(messages().slice(-2)).toMatchObject([
@@ -312,7 +320,11 @@ describe('chat machine', () => {
     const { actor, calls, ask } = startChat({ initialise: () => new Promise((resolve) => (finishInit = resolve)) })
     actor.send({ type: 'chat.submit', text: 'First' })
     await waitFor(actor, (s) => s.matches({ answering: 'retrieving' }))
-    await tick()
+    // The knowledge base has started initialising (and has not finished): the question waits.
+    const knowledgeBase = actor.getSnapshot().children.knowledgeBase
+    if (!knowledgeBase) throw new Error('no knowledge base')
+    await waitFor(knowledgeBase, (s) => s.hasTag('initialising'))
+    expect(calls.initialise).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().matches({ answering: 'retrieving' })).toBe(true)
     expect(chatSelectors.isThinking(actor.getSnapshot())).toBe(true)
     finishInit(documents)
@@ -335,7 +347,10 @@ describe('chat machine', () => {
     await waitFor(actor, (s) => s.matches({ answering: 'retrieving' }))
     finishInit(documents)
     await waitFor(actor, (s) => s.matches({ answering: { generating: 'loading' } }))
-    await tick()
+    // Both requests answered: the knowledge base has nothing left to send.
+    const knowledgeBase = actor.getSnapshot().children.knowledgeBase
+    if (!knowledgeBase) throw new Error('no knowledge base')
+    await waitFor(knowledgeBase, (s) => s.matches({ ready: 'idle' }) && s.context.pending.length === 0)
     expect(calls.retrieve).toHaveBeenCalledTimes(2)
     expect(streams.map((s) => s.input.question)).toEqual(['Second'])
     expect(streams[0]?.input.history.map((m) => m.text)).toEqual(['First'])
@@ -382,7 +397,7 @@ describe('chat machine', () => {
     expect(calls.persisted).toHaveLength(1)
     stream.token('a')
     stream.token('b')
-    await tick()
+    await waitFor(actor, (s) => s.context.messages.at(-1)?.text === 'ab')
     expect(calls.persisted).toHaveLength(1)
     stream.finish()
     await waitFor(actor, (s) => s.matches('idle'))

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { gunzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'
 import type { AiProxyOptions } from '../../server/ai-proxy'
 import { addressKey, clientKeyFor } from '../../server/ai-proxy/rate-limit'
@@ -381,6 +381,7 @@ describe('AI proxy: rate limit', () => {
 })
 
 describe('AI proxy: slow upstream', () => {
+  afterEach(() => vi.useRealTimers())
   const hang: Reply = (call) =>
     new Promise<Response>((_, reject) => call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
 
@@ -404,20 +405,27 @@ describe('AI proxy: slow upstream', () => {
   })
 
   it('does not cut a stream that started in time', async () => {
-    const { post } = setup({ upstreamTimeoutMs: 20 }, () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let finishStream: () => void = () => {}
+    const { post, logs } = setup({ upstreamTimeoutMs: 20 }, () => {
       const body = new ReadableStream<Uint8Array>({
-        async start(controller) {
+        start(controller) {
           controller.enqueue(new TextEncoder().encode('data: {"a":1}\n\n'))
-          await new Promise((resolve) => setTimeout(resolve, 60))
-          controller.enqueue(new TextEncoder().encode('data: [DONE]\n\n'))
-          controller.close()
+          finishStream = () => {
+            controller.enqueue(new TextEncoder().encode('data: [DONE]\n\n'))
+            controller.close()
+          }
         },
       })
       return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
     })
     const response = await post('/chat/completions', chat({ stream: true }))
     expect(response.status).toBe(200)
+    // The rest of the stream comes well after the timeout would have fired.
+    await vi.advanceTimersByTimeAsync(100)
+    finishStream()
     expect(await response.text()).toBe('data: {"a":1}\n\ndata: [DONE]\n\n')
+    expect(logs.filter((line) => line.includes('504'))).toEqual([])
   })
 })
 
@@ -441,8 +449,17 @@ describe('AI proxy: embeddings cache', () => {
       await gate
       return Response.json({ object: 'list', data: [] })
     })
+    // Both requests have asked the cache (each hashes its input first) before the upstream answers.
+    let hashed = 0
+    const digest = crypto.subtle.digest.bind(crypto.subtle)
+    vi.spyOn(crypto.subtle, 'digest').mockImplementation(async (...args: Parameters<typeof digest>) => {
+      const hash = await digest(...args)
+      hashed++
+      return hash
+    })
     const pending = [post('/embeddings', embeddings('same')), post('/embeddings', embeddings('same'))]
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await vi.waitFor(() => expect(hashed).toBe(2))
+    expect(calls).toHaveLength(1)
     release()
     expect((await Promise.all(pending)).map((response) => response.status)).toEqual([200, 200])
     expect(calls).toHaveLength(1)

@@ -1,18 +1,11 @@
 import { useLocation } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { site } from '~/config/site'
 import { thankYouPage } from '~/content/thank-you'
-import { webinars } from '~/content/webinars'
 import { buttonClass } from '~/ui/button-styles'
 import { CalendarPlus } from '~/ui/icons'
-import { calendarFileName, webinarCalendarFile } from './calendar-file'
+import type { WebinarSession } from './email-params'
 import { describeWhen, registeredSessionFrom } from './webinar-session'
-
-/** A listed session's length in minutes ("45 min"); an hour for anything else. */
-function durationOf(title: string): number {
-  const minutes = /(\d+)\s*min/.exec(webinars.find((webinar) => webinar.title === title)?.duration ?? '')
-  return minutes ? Number(minutes[1]) : 60
-}
 
 /**
  * After a webinar registration: the session as a calendar file, made in the browser
@@ -20,19 +13,10 @@ function durationOf(title: string): number {
  */
 export function CalendarOffer() {
   const state = useLocation({ select: (location) => location.state })
-  // One file per session (not per render: the file carries the time it was made).
-  const [session, ics] = useMemo(() => {
-    const registered = registeredSessionFrom(state)
-    if (!registered) return [null, null]
-    const file = webinarCalendarFile(registered, {
-      organiser: site.brandName,
-      host: new URL(site.origin).host,
-      durationMinutes: durationOf(registered.title),
-    })
-    return [registered, file]
-  }, [state])
-  const href = useObjectUrl(ics, 'text/calendar;charset=utf-8')
-  if (!session || !href) return null
+  const session = useMemo(() => registeredSessionFrom(state), [state])
+  const file = useCalendarFile(session)
+  const href = useObjectUrl(file?.text ?? null, 'text/calendar;charset=utf-8')
+  if (!session || !file || !href) return null
   return (
     <section aria-labelledby="calendar-offer" className="mt-8 rounded-2xl border border-border bg-card p-6">
       <h2 id="calendar-offer" className="text-lg font-bold">
@@ -41,12 +25,45 @@ export function CalendarOffer() {
       <p className="mt-1 text-fg-muted">
         {session.title}, {describeWhen(session)}
       </p>
-      <a href={href} download={calendarFileName(session)} className={buttonClass('secondary', 'md', 'mt-4')}>
+      <a href={href} download={file.name} className={buttonClass('secondary', 'md', 'mt-4')}>
         <CalendarPlus aria-hidden="true" className="size-4" />
         {thankYouPage.calendarButton}
       </a>
     </section>
   )
+}
+
+interface CalendarFile {
+  session: WebinarSession
+  name: string
+  /** Null when the session's date or time cannot be read: no offer then. */
+  text: string | null
+}
+
+/**
+ * One file per session (not per render: the file carries the time it was made). The
+ * writer (the `ics` library) is loaded only when there is a session to offer, so the
+ * thank-you page after a contact form does not pay for it.
+ */
+function useCalendarFile(session: WebinarSession | null): CalendarFile | null {
+  const [file, setFile] = useState<CalendarFile | null>(null)
+  useEffect(() => {
+    if (!session) return
+    let current = true
+    void import('./calendar-file').then(
+      ({ calendarFileName, webinarCalendarFile }) => {
+        if (!current) return
+        const text = webinarCalendarFile(session, { organiser: site.brandName, host: new URL(site.origin).host })
+        setFile({ session, name: calendarFileName(session), text })
+      },
+      // A chunk that fails to load (a deploy in between) only costs the offer.
+      (error: unknown) => console.warn('The calendar file could not be made.', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [session])
+  return file?.session === session ? file : null
 }
 
 /**

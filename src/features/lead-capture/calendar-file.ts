@@ -1,91 +1,112 @@
+import { createEvent, type EventAttributes } from 'ics'
+import { webinars, type Webinar } from '~/content/webinars'
 import type { WebinarSession } from './email-params'
 
-const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
-
-/** Hours behind UTC in standard time for the US zone names sessions are announced in. */
-const standardOffsets: Record<string, number> = { P: 8, M: 7, C: 6, E: 5 }
-
-/** Day of the month of the nth Sunday (n = 1, 2) of a month. */
-function nthSunday(year: number, month: number, n: number): number {
-  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay()
-  return 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7
+/** When a session runs: a wall-clock start in an IANA zone, and its length. */
+export interface SessionSchedule {
+  /** ISO 8601 local date-time without an offset: '2025-06-01T11:00'. */
+  startsAt: string
+  timeZone: string
+  durationMinutes: number
 }
 
-/**
- * US daylight time: from 2:00 local on the second Sunday of March to 2:00 local on
- * the first Sunday of November.
- */
-function isUsDaylightTime(year: number, month: number, day: number, hours: number): boolean {
-  if (month < 2 || month > 10) return false
-  if (month > 2 && month < 10) return true
-  if (month === 2) {
-    const start = nthSunday(year, 2, 2)
-    return day > start || (day === start && hours >= 2)
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** Reads an instant as the zone's wall clock (throws a RangeError for an unknown zone). */
+function wallClockIn(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(timeZone, formatter)
   }
-  const end = nthSunday(year, 10, 1)
-  return day < end || (day === end && hours < 2)
+  return formatter
+}
+
+/** How far the zone's clock is ahead of UTC at this instant, in ms (negative west of Greenwich). */
+function zoneOffsetMs(formatter: Intl.DateTimeFormat, instant: number): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(formatter.formatToParts(instant).find((p) => p.type === type)?.value)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return wall - (instant - (((instant % 1000) + 1000) % 1000))
 }
 
 /**
- * Hours behind UTC for a local time in the zone the text names. Sessions are
- * announced as e.g. "11:00 AM PST" all year; a June session is meant in Pacific
- * local time, which is then PDT (UTC-7). So "PST"/"PT"/"PDT" (or no zone) all mean
- * Pacific local time, and the daylight-time rule picks -08:00 or -07:00. The same
- * holds for the Mountain, Central and Eastern names; "UTC"/"GMT" mean UTC.
+ * The UTC instant at which the clocks of `timeZone` show `localDateTime`
+ * ('2025-06-01T11:00'), with the zone's own offset rules from Intl (daylight time
+ * included); null for an unreadable or impossible date or an unknown zone. The offset
+ * at the wall time read as UTC is at most a day off the real one; looking again at the
+ * instant that gives settles a change of offset in between.
  */
-function hoursBehindUtc(zone: string, year: number, month: number, day: number, hours: number): number | null {
-  const name = zone.toUpperCase()
-  if (name === 'UTC' || name === 'GMT') return 0
-  const match = /^([PMCE])(?:S|D)?T$/.exec(name) ?? (name === '' ? ['', 'P'] : null)
-  const standard = match ? standardOffsets[match[1]!] : undefined
-  if (standard === undefined) return null
-  return isUsDaylightTime(year, month, day, hours) ? standard - 1 : standard
+export function utcInstant(localDateTime: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(localDateTime)
+  if (!match) return null
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const wall = Date.UTC(year, month - 1, day, hours, minutes)
+  const asDate = new Date(wall)
+  // "June 31" rolls over into July: not a real date.
+  if (asDate.getUTCMonth() !== month - 1 || asDate.getUTCDate() !== day || hours > 23 || minutes > 59) return null
+  let formatter: Intl.DateTimeFormat
+  try {
+    formatter = wallClockIn(timeZone)
+  } catch {
+    return null
+  }
+  const guess = wall - zoneOffsetMs(formatter, wall)
+  return new Date(wall - zoneOffsetMs(formatter, guess))
 }
 
-/** The session's start in UTC from texts like "June 1, 2025" and "11:00 AM PST"; null when unreadable. */
-export function sessionStart(session: Pick<WebinarSession, 'date' | 'time'>): Date | null {
+const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+
+/** The US zone names sessions are announced in; PST, PDT and PT all mean Pacific local time. */
+const usZones: Record<string, string> = { P: 'America/Los_Angeles', M: 'America/Denver', C: 'America/Chicago', E: 'America/New_York' }
+
+/**
+ * The zone a time's suffix names. Sessions are announced as e.g. "11:00 AM PST" all
+ * year and a June session is meant in Pacific local time, so the standard and daylight
+ * names (and none at all) mean the zone's local time; "UTC"/"GMT" mean UTC.
+ */
+function zoneNamed(name: string): string | null {
+  const upper = name.toUpperCase()
+  if (upper === 'UTC' || upper === 'GMT') return 'UTC'
+  if (upper === '') return usZones.P ?? null
+  const letter = /^([PMCE])[SD]?T$/.exec(upper)?.[1]
+  return letter ? (usZones[letter] ?? null) : null
+}
+
+/** The start from texts like "June 1, 2025" and "11:00 AM PST" (a link to an unlisted session); null when unreadable. */
+function startFromText(session: Pick<WebinarSession, 'date' | 'time'>): Omit<SessionSchedule, 'durationMinutes'> | null {
   const date = /^([a-z]+)\s+(\d{1,2}),?\s*(\d{4})$/i.exec(session.date.trim())
   const time = /^(\d{1,2}):(\d{2})\s*(AM|PM)\s*([A-Z]{0,4})$/i.exec(session.time.trim())
   if (!date || !time) return null
-  const month = months.indexOf(date[1]!.toLowerCase())
-  const year = Number(date[3])
-  const day = Number(date[2])
+  const month = monthNames.indexOf(date[1]!.toLowerCase()) + 1
   const clockHours = Number(time[1])
-  const minutes = Number(time[2])
-  if (month < 0 || day < 1 || day > 31 || clockHours < 1 || clockHours > 12 || minutes > 59) return null
+  const timeZone = zoneNamed(time[4] ?? '')
+  if (month === 0 || clockHours < 1 || clockHours > 12 || !timeZone) return null
   const hours = (clockHours % 12) + (time[3]!.toUpperCase() === 'PM' ? 12 : 0)
-  const behind = hoursBehindUtc(time[4] ?? '', year, month, day, hours)
-  if (behind === null) return null
-  const start = new Date(Date.UTC(year, month, day, hours + behind, minutes))
-  // "June 31" rolls over into July: not a real date.
-  return new Date(Date.UTC(year, month, day)).getUTCMonth() === month ? start : null
+  const pad = (n: number | string) => String(n).padStart(2, '0')
+  return { startsAt: `${date[3]}-${pad(month)}-${pad(date[2]!)}T${pad(hours)}:${time[2]}`, timeZone }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const stamp = (d: Date) =>
-  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`
-
-const escapeText = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n')
-
-/** iCalendar lines are at most 75 octets; longer ones continue on lines that start with a space. */
-function fold(line: string): string {
-  const encoder = new TextEncoder()
-  const parts: string[] = []
-  let current = ''
-  let size = 0
-  for (const char of line) {
-    const bytes = encoder.encode(char).length
-    const limit = parts.length === 0 ? 75 : 74 // continuation lines spend one octet on the space
-    if (size + bytes > limit) {
-      parts.push(current)
-      current = ''
-      size = 0
-    }
-    current += char
-    size += bytes
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
+/**
+ * When the registered session runs. A registration link carries only the title, date
+ * and time texts: a listed webinar (the same three texts its Register link sends) gives
+ * its stored schedule; any other link is read from its texts, lasting as long as the
+ * listed webinar of that title, or an hour.
+ */
+export function sessionSchedule(session: WebinarSession, listed: readonly Webinar[] = webinars): SessionSchedule | null {
+  const webinar = listed.find((w) => w.title === session.title && w.date === session.date && w.time === session.time)
+  if (webinar) return { startsAt: webinar.startsAt, timeZone: webinar.timeZone, durationMinutes: webinar.durationMinutes }
+  const start = startFromText(session)
+  if (!start) return null
+  return { ...start, durationMinutes: listed.find((w) => w.title === session.title)?.durationMinutes ?? 60 }
 }
 
 export interface CalendarFileOptions {
@@ -93,40 +114,36 @@ export interface CalendarFileOptions {
   organiser: string
   /** The site's host name, which makes the event's UID globally unique. */
   host: string
-  durationMinutes?: number
   /** When the file is made (DTSTAMP). */
   now?: Date
 }
 
-/** An iCalendar (RFC 5545) file for the session, or null when its date or time cannot be read. */
+const slugOf = (title: string) =>
+  title
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 60)
+
+/** An iCalendar (RFC 5545) file for the session, written by `ics`; null when its date or time cannot be read. */
 export function webinarCalendarFile(session: WebinarSession, options: CalendarFileOptions): string | null {
-  const start = sessionStart(session)
-  if (!start) return null
-  const end = new Date(start.getTime() + (options.durationMinutes ?? 60) * 60_000)
-  const slug = session.title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60) || 'webinar'
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeText(options.organiser)}//Webinars//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${stamp(start)}-${slug}@${options.host}`,
-    `DTSTAMP:${stamp(options.now ?? new Date())}`,
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(end)}`,
-    `SUMMARY:${escapeText(session.title)}`,
-    `DESCRIPTION:${escapeText(`Live webinar by ${options.organiser}. The joining link is in your confirmation email.`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ]
-    .map(fold)
-    .join('\r\n')
+  const schedule = sessionSchedule(session)
+  const start = schedule && utcInstant(schedule.startsAt, schedule.timeZone)
+  if (!schedule || !start) return null
+  // `timestamp` (DTSTAMP) is read by ics but missing from its types.
+  const event: EventAttributes & { timestamp: number } = {
+    productId: `-//${options.organiser}//Webinars//EN`,
+    uid: `${start.toISOString().replace(/[-:]|\.\d{3}/g, '')}-${slugOf(session.title) || 'webinar'}@${options.host}`,
+    timestamp: (options.now ?? new Date()).getTime(),
+    start: start.getTime(),
+    end: start.getTime() + schedule.durationMinutes * 60_000,
+    title: session.title,
+    description: `Live webinar by ${options.organiser}. The joining link is in your confirmation email.`,
+  }
+  return createEvent(event).value
 }
 
 /** A file name for the download, from the session title. */
 export function calendarFileName(session: Pick<WebinarSession, 'title'>): string {
-  const slug = session.title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60)
-  return `${slug || 'webinar'}.ics`
+  return `${slugOf(session.title) || 'webinar'}.ics`
 }
