@@ -94,6 +94,9 @@ test.describe('on a service page', () => {
     await waitForHydration(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'AI Implementation' }).click()
     await expect(page).toHaveURL(servicePath)
+    // The new page is on screen (and the router has put it at the top) before scrolling it.
+    await expect(page.locator('[data-page-header]')).toBeAttached()
+    await page.waitForFunction(() => window.scrollY === 0)
     await scrollPastPageHeader(page)
     await expectShown(page)
     await bar(page).getByRole('button', { name: 'Back' }).click()
