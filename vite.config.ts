@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
 import { articlesPlugin } from './scripts/articles/vite-plugin.ts'
+import { clientDir, serverDir } from './scripts/lib/site-dist.ts'
 import { siteModePlugin } from './scripts/site-mode-plugin.ts'
 import { THEME_SCRIPT } from './src/shared/theme-script.ts'
 
@@ -17,7 +18,7 @@ function themeScript(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     // Articles: MDX compile, front matter check + generated index, hero images (scripts/articles).
@@ -39,8 +40,8 @@ export default defineConfig({
     },
   },
   build: {
-    // SITE_DIST lets several builds (CI, audits, parallel checkouts) live side by side.
-    outDir: `${process.env.SITE_DIST ?? 'dist'}/client`,
+    // $SITE_DIST/client, and $SITE_DIST/server for the server-rendering build (`vite build --ssr`).
+    outDir: isSsrBuild ? serverDir() : clientDir(),
     manifest: true,
     // Modern browsers only: smaller output, no legacy polyfills.
     target: 'es2022',
@@ -55,4 +56,4 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },
-})
+}))

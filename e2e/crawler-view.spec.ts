@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { articleSlugs } from '../src/content/articles'
-import { pages } from '../src/content/pages'
+import { allPages } from '../src/content/registry/all-pages'
 
-const paths = [...Object.keys(pages), ...articleSlugs.map((slug) => `/blog/${slug}`)]
+const paths = allPages.map((page) => page.path)
 
 test('every page carries its head tags and heading in the HTML, without JavaScript', async ({ request }) => {
   for (const path of paths) {
@@ -45,4 +44,26 @@ test('the server sends security and caching headers', async ({ request }) => {
   expect(headers['cache-control']).toBe('no-cache')
   const asset = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? ''
   expect((await request.get(asset)).headers()['cache-control']).toContain('immutable')
+})
+
+test('each kind of page carries parseable JSON-LD of its schema.org types, without JavaScript', async ({ request }) => {
+  const expected: Record<string, string[]> = {
+    '/': ['Organization', 'WebSite', 'Event'],
+    '/webinars': ['Event', 'BreadcrumbList'],
+    '/about': ['BreadcrumbList'],
+    '/special-offer': ['FAQPage', 'BreadcrumbList'],
+    '/case-studies/chipr': ['BreadcrumbList'],
+  }
+  for (const page of allPages) {
+    if (page.kind === 'service') expected[page.path] = ['Service', 'BreadcrumbList']
+    if (page.kind === 'industry') expected[page.path] = ['Service', 'FAQPage', 'BreadcrumbList']
+    if (page.kind === 'article') expected[page.path] = ['Article', 'BreadcrumbList']
+  }
+  for (const [path, types] of Object.entries(expected)) {
+    const html = await (await request.get(path)).text()
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => match[1] ?? '')
+    const found = blocks.map((json) => JSON.parse(json) as { '@context': string; '@type': string })
+    for (const item of found) expect(item['@context'], path).toBe('https://schema.org')
+    expect([...new Set(found.map((item) => item['@type']))], path).toEqual(types)
+  }
 })

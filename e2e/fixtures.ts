@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { workerUpdateRace } from '../mocks/worker-update-race'
+import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
 
 export type Theme = 'light' | 'dark'
 
@@ -24,9 +25,12 @@ export { expect }
 
 /** Starts the visit with this theme stored (a later choice in the same test still wins). */
 export async function useTheme(page: Page, theme: Theme) {
-  await page.addInitScript((t) => {
-    if (!window.localStorage.getItem('vite-ui-theme')) window.localStorage.setItem('vite-ui-theme', t)
-  }, theme)
+  await page.addInitScript(
+    ({ key, theme }) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, theme)
+    },
+    { key: THEME_STORAGE_KEY, theme },
+  )
 }
 
 /**

@@ -1,13 +1,10 @@
-import { articles, articleSlugs } from '../src/content/articles'
-import { pages } from '../src/content/pages'
+import { allPages } from '../src/content/registry/all-pages'
 import { axeViolations, expect, test, useTheme, waitForHydration } from './fixtures'
+import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
 
-const routes = [
-  ...Object.entries(pages).map(([path, page]) => ({ path, title: page.title })),
-  ...articleSlugs.map((slug) => ({ path: `/blog/${slug}`, title: articles[slug].title })),
-]
+const routes = allPages.map((page) => ({ path: page.path, title: page.title, heading: page.heading }))
 
-for (const { path, title } of routes) {
+for (const { path, title, heading } of routes) {
   test(`${path} answers 200 with one h1, its title and canonical, and passes axe in both themes at 375 and 1280 px`, async ({
     page,
     consoleErrors,
@@ -18,13 +15,15 @@ for (const { path, title } of routes) {
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
     await expect(page.locator('h1')).toHaveCount(1)
+    // The registry's heading is the h1, except on home, whose h1 is the hero's rotating headline.
+    if (path !== '/') await expect(page.locator('h1')).toHaveText(heading)
     await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(canonical).toMatch(/^https?:\/\//)
     expect(new URL(canonical ?? '').pathname).toBe(path)
 
     for (const theme of ['dark', 'light'] as const) {
-      await page.evaluate((t) => window.localStorage.setItem('vite-ui-theme', t), theme)
+      await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), { key: THEME_STORAGE_KEY, value: theme })
       await page.reload()
       await waitForHydration(page)
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))

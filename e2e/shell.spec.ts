@@ -1,3 +1,4 @@
+import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
 import { expect, test, useTheme, waitForHydration } from './fixtures'
 
 test.describe('header on large screens', () => {
@@ -109,10 +110,10 @@ test.describe('theme', () => {
     const toggle = page.getByRole('button', { name: /^Theme: Dark/ })
     await toggle.click()
     await expect(page.getByRole('button', { name: /^Theme: System/ })).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system')
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('system')
     await page.getByRole('button', { name: /^Theme: System/ }).click()
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
-    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('light')
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light')
   })
 
   test('on system, follows the operating system live', async ({ page }) => {

@@ -2,7 +2,6 @@ import { setup } from 'xstate'
 
 export type MobileMenuEvent =
   | { type: 'menu.toggle' }
-  | { type: 'menu.open' }
   | { type: 'menu.close' }
   | { type: 'menu.linkChosen' }
   | { type: 'menu.dismiss' }
@@ -27,7 +26,6 @@ export const mobileMenuMachine = setup({
     closed: {
       on: {
         'menu.toggle': 'open',
-        'menu.open': 'open',
       },
     },
     open: {

@@ -3,16 +3,18 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate'
 export type ThemePreference = 'light' | 'dark' | 'system'
 export type ResolvedTheme = 'light' | 'dark'
 
-export const THEME_STORAGE_KEY = 'vite-ui-theme'
-/** What the site shows when the visitor has never chosen (the app root's default). */
-export const DEFAULT_THEME: ThemePreference = 'dark'
-
 export function isThemePreference(value: unknown): value is ThemePreference {
   return value === 'light' || value === 'dark' || value === 'system'
 }
 
-export interface ThemeContext {
+interface ThemeInput {
+  /** What to show when the visitor has never chosen (the app passes DEFAULT_THEME from src/shared/theme-script.ts). */
+  defaultTheme: ThemePreference
+}
+
+interface ThemeContext {
   systemPrefersDark: boolean
+  defaultTheme: ThemePreference
 }
 
 export type ThemeEvent =
@@ -20,14 +22,16 @@ export type ThemeEvent =
   | { type: 'theme.systemChanged'; prefersDark: boolean }
 
 /**
- * Theme preference: light, dark or system. It starts by reading the stored choice;
- * while on "system" it listens to the OS colour scheme and follows it live.
+ * Theme preference: light, dark or system. It starts by reading the stored choice
+ * (the default it is given when there is none or it cannot be read); while on
+ * "system" it listens to the OS colour scheme and follows it live.
  * Storage, the OS query and the document are actors/actions the app provides.
  */
 export const themeMachine = setup({
   types: {
     context: {} as ThemeContext,
     events: {} as ThemeEvent,
+    input: {} as ThemeInput,
   },
   actors: {
     readStoredPreference: fromPromise<ThemePreference | null>(async () => null),
@@ -41,12 +45,12 @@ export const themeMachine = setup({
     }),
   },
   guards: {
-    storedIs: (_, params: { stored: ThemePreference | null; theme: ThemePreference }) =>
-      (params.stored ?? DEFAULT_THEME) === params.theme,
+    storedIs: ({ context }, params: { stored: ThemePreference | null; theme: ThemePreference }) =>
+      (params.stored ?? context.defaultTheme) === params.theme,
   },
 }).createMachine({
   id: 'theme',
-  context: { systemPrefersDark: false },
+  context: ({ input }) => ({ systemPrefersDark: false, defaultTheme: input.defaultTheme }),
   initial: 'resolving',
   states: {
     resolving: {
@@ -57,7 +61,11 @@ export const themeMachine = setup({
           { guard: { type: 'storedIs', params: ({ event }) => ({ stored: event.output, theme: 'system' }) }, target: 'system' },
           { target: 'dark' },
         ],
-        onError: { target: DEFAULT_THEME },
+        onError: [
+          { guard: { type: 'storedIs', params: { stored: null, theme: 'light' } }, target: 'light' },
+          { guard: { type: 'storedIs', params: { stored: null, theme: 'system' } }, target: 'system' },
+          { target: 'dark' },
+        ],
       },
     },
     light: {

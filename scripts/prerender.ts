@@ -9,8 +9,9 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildRss } from './articles/rss.ts'
 import { articleMeta } from '../src/content/articles/meta.gen.ts'
+import { siteDist } from './lib/site-dist.ts'
 
-const distDir = process.env.SITE_DIST ?? 'dist'
+const distDir = siteDist()
 const clientDir = join(distDir, 'client')
 const serverEntry = pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
 

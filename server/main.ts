@@ -10,12 +10,13 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { clientDir, siteDist } from '../scripts/lib/site-dist.ts'
 import { clientKeyFor } from './ai-proxy/rate-limit.ts'
 import { createApp, type AssetSource } from './app.ts'
 import { checkStartup, readSiteMode } from './site-mode.ts'
 
 const port = Number(process.env.PORT ?? 4173)
-const root = resolve(process.env.SITE_DIST ?? 'dist', 'client')
+const root = resolve(clientDir())
 const apiKey = process.env.OPENAI_API_KEY || undefined
 
 function diskAssets(folder: string): AssetSource {
@@ -35,7 +36,7 @@ function diskAssets(folder: string): AssetSource {
 const assets = diskAssets(root)
 const indexHtml = await assets.read('/index.html')
 if (!indexHtml) {
-  console.error(`No build at ${join(root, 'index.html')}: run npm run build (SITE_DIST=${process.env.SITE_DIST ?? 'dist'}).`)
+  console.error(`No build at ${join(root, 'index.html')}: run npm run build (SITE_DIST=${siteDist()}).`)
   process.exit(1)
 }
 

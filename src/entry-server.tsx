@@ -5,13 +5,12 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { site } from './config/site'
-import { articleSlugs } from './content/articles'
-import { pages } from './content/pages'
+import { allPages } from './content/registry/all-pages'
 import { createAppRouter } from './router'
 import { collectHead, headToHtml } from './head/head'
 
-/** Every path written as a static HTML file. */
-export const prerenderPaths: readonly string[] = [...Object.keys(pages), ...articleSlugs.map((slug) => `/blog/${slug}`)]
+/** Every path written as a static HTML file (and listed in sitemap.xml): the page registry's. */
+export const prerenderPaths: readonly string[] = allPages.map((page) => page.path)
 
 export async function render(url: string): Promise<{ html: string; head: string; status: number }> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerendering: true })

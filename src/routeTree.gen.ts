@@ -25,20 +25,9 @@ import { Route as WebinarsRouteImport } from './routes/webinars'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CaseStudiesIndexRouteImport } from './routes/case-studies/index'
-import { Route as CaseStudiesChiprRouteImport } from './routes/case-studies/chipr'
-import { Route as CaseStudiesNotionRouteImport } from './routes/case-studies/notion'
-import { Route as ServicesAiImplementationRouteImport } from './routes/services/ai-implementation'
-import { Route as ServicesCustomerSupportAiRouteImport } from './routes/services/customer-support-ai'
-import { Route as ServicesFullStackDevelopmentRouteImport } from './routes/services/full-stack-development'
-import { Route as ServicesMarketingAiRouteImport } from './routes/services/marketing-ai'
-import { Route as ServicesRapidPrototypingRouteImport } from './routes/services/rapid-prototyping'
-import { Route as ServicesSalesAiRouteImport } from './routes/services/sales-ai'
-import { Route as VerticalsAdtechRouteImport } from './routes/verticals/adtech'
-import { Route as VerticalsFieldSalesRouteImport } from './routes/verticals/field-sales'
-import { Route as VerticalsMartechRouteImport } from './routes/verticals/martech'
-import { Route as VerticalsMidMarketRouteImport } from './routes/verticals/mid-market'
-import { Route as VerticalsTechSmbRouteImport } from './routes/verticals/tech-smb'
-import { Route as VerticalsTelecomRouteImport } from './routes/verticals/telecom'
+import { Route as CaseStudiesSlugRouteImport } from './routes/case-studies/$slug'
+import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
+import { Route as VerticalsSlugRouteImport } from './routes/verticals/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -120,78 +109,19 @@ const CaseStudiesIndexRoute = CaseStudiesIndexRouteImport.update({
   path: '/case-studies/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CaseStudiesChiprRoute = CaseStudiesChiprRouteImport.update({
-  id: '/case-studies/chipr',
-  path: '/case-studies/chipr',
+const CaseStudiesSlugRoute = CaseStudiesSlugRouteImport.update({
+  id: '/case-studies/$slug',
+  path: '/case-studies/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CaseStudiesNotionRoute = CaseStudiesNotionRouteImport.update({
-  id: '/case-studies/notion',
-  path: '/case-studies/notion',
+const ServicesSlugRoute = ServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServicesAiImplementationRoute =
-  ServicesAiImplementationRouteImport.update({
-    id: '/services/ai-implementation',
-    path: '/services/ai-implementation',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesCustomerSupportAiRoute =
-  ServicesCustomerSupportAiRouteImport.update({
-    id: '/services/customer-support-ai',
-    path: '/services/customer-support-ai',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesFullStackDevelopmentRoute =
-  ServicesFullStackDevelopmentRouteImport.update({
-    id: '/services/full-stack-development',
-    path: '/services/full-stack-development',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesMarketingAiRoute = ServicesMarketingAiRouteImport.update({
-  id: '/services/marketing-ai',
-  path: '/services/marketing-ai',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesRapidPrototypingRoute =
-  ServicesRapidPrototypingRouteImport.update({
-    id: '/services/rapid-prototyping',
-    path: '/services/rapid-prototyping',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesSalesAiRoute = ServicesSalesAiRouteImport.update({
-  id: '/services/sales-ai',
-  path: '/services/sales-ai',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VerticalsAdtechRoute = VerticalsAdtechRouteImport.update({
-  id: '/verticals/adtech',
-  path: '/verticals/adtech',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VerticalsFieldSalesRoute = VerticalsFieldSalesRouteImport.update({
-  id: '/verticals/field-sales',
-  path: '/verticals/field-sales',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VerticalsMartechRoute = VerticalsMartechRouteImport.update({
-  id: '/verticals/martech',
-  path: '/verticals/martech',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VerticalsMidMarketRoute = VerticalsMidMarketRouteImport.update({
-  id: '/verticals/mid-market',
-  path: '/verticals/mid-market',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VerticalsTechSmbRoute = VerticalsTechSmbRouteImport.update({
-  id: '/verticals/tech-smb',
-  path: '/verticals/tech-smb',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VerticalsTelecomRoute = VerticalsTelecomRouteImport.update({
-  id: '/verticals/telecom',
-  path: '/verticals/telecom',
+const VerticalsSlugRoute = VerticalsSlugRouteImport.update({
+  id: '/verticals/$slug',
+  path: '/verticals/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -210,20 +140,9 @@ export interface FileRoutesByFullPath {
   '/webinar-registration': typeof WebinarRegistrationRoute
   '/webinars': typeof WebinarsRoute
   '/blog/$slug': typeof BlogSlugRoute
-  '/case-studies/chipr': typeof CaseStudiesChiprRoute
-  '/case-studies/notion': typeof CaseStudiesNotionRoute
-  '/services/ai-implementation': typeof ServicesAiImplementationRoute
-  '/services/customer-support-ai': typeof ServicesCustomerSupportAiRoute
-  '/services/full-stack-development': typeof ServicesFullStackDevelopmentRoute
-  '/services/marketing-ai': typeof ServicesMarketingAiRoute
-  '/services/rapid-prototyping': typeof ServicesRapidPrototypingRoute
-  '/services/sales-ai': typeof ServicesSalesAiRoute
-  '/verticals/adtech': typeof VerticalsAdtechRoute
-  '/verticals/field-sales': typeof VerticalsFieldSalesRoute
-  '/verticals/martech': typeof VerticalsMartechRoute
-  '/verticals/mid-market': typeof VerticalsMidMarketRoute
-  '/verticals/tech-smb': typeof VerticalsTechSmbRoute
-  '/verticals/telecom': typeof VerticalsTelecomRoute
+  '/case-studies/$slug': typeof CaseStudiesSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
+  '/verticals/$slug': typeof VerticalsSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
 }
@@ -242,20 +161,9 @@ export interface FileRoutesByTo {
   '/webinar-registration': typeof WebinarRegistrationRoute
   '/webinars': typeof WebinarsRoute
   '/blog/$slug': typeof BlogSlugRoute
-  '/case-studies/chipr': typeof CaseStudiesChiprRoute
-  '/case-studies/notion': typeof CaseStudiesNotionRoute
-  '/services/ai-implementation': typeof ServicesAiImplementationRoute
-  '/services/customer-support-ai': typeof ServicesCustomerSupportAiRoute
-  '/services/full-stack-development': typeof ServicesFullStackDevelopmentRoute
-  '/services/marketing-ai': typeof ServicesMarketingAiRoute
-  '/services/rapid-prototyping': typeof ServicesRapidPrototypingRoute
-  '/services/sales-ai': typeof ServicesSalesAiRoute
-  '/verticals/adtech': typeof VerticalsAdtechRoute
-  '/verticals/field-sales': typeof VerticalsFieldSalesRoute
-  '/verticals/martech': typeof VerticalsMartechRoute
-  '/verticals/mid-market': typeof VerticalsMidMarketRoute
-  '/verticals/tech-smb': typeof VerticalsTechSmbRoute
-  '/verticals/telecom': typeof VerticalsTelecomRoute
+  '/case-studies/$slug': typeof CaseStudiesSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
+  '/verticals/$slug': typeof VerticalsSlugRoute
   '/blog': typeof BlogIndexRoute
   '/case-studies': typeof CaseStudiesIndexRoute
 }
@@ -275,20 +183,9 @@ export interface FileRoutesById {
   '/webinar-registration': typeof WebinarRegistrationRoute
   '/webinars': typeof WebinarsRoute
   '/blog/$slug': typeof BlogSlugRoute
-  '/case-studies/chipr': typeof CaseStudiesChiprRoute
-  '/case-studies/notion': typeof CaseStudiesNotionRoute
-  '/services/ai-implementation': typeof ServicesAiImplementationRoute
-  '/services/customer-support-ai': typeof ServicesCustomerSupportAiRoute
-  '/services/full-stack-development': typeof ServicesFullStackDevelopmentRoute
-  '/services/marketing-ai': typeof ServicesMarketingAiRoute
-  '/services/rapid-prototyping': typeof ServicesRapidPrototypingRoute
-  '/services/sales-ai': typeof ServicesSalesAiRoute
-  '/verticals/adtech': typeof VerticalsAdtechRoute
-  '/verticals/field-sales': typeof VerticalsFieldSalesRoute
-  '/verticals/martech': typeof VerticalsMartechRoute
-  '/verticals/mid-market': typeof VerticalsMidMarketRoute
-  '/verticals/tech-smb': typeof VerticalsTechSmbRoute
-  '/verticals/telecom': typeof VerticalsTelecomRoute
+  '/case-studies/$slug': typeof CaseStudiesSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
+  '/verticals/$slug': typeof VerticalsSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
 }
@@ -309,20 +206,9 @@ export interface FileRouteTypes {
     | '/webinar-registration'
     | '/webinars'
     | '/blog/$slug'
-    | '/case-studies/chipr'
-    | '/case-studies/notion'
-    | '/services/ai-implementation'
-    | '/services/customer-support-ai'
-    | '/services/full-stack-development'
-    | '/services/marketing-ai'
-    | '/services/rapid-prototyping'
-    | '/services/sales-ai'
-    | '/verticals/adtech'
-    | '/verticals/field-sales'
-    | '/verticals/martech'
-    | '/verticals/mid-market'
-    | '/verticals/tech-smb'
-    | '/verticals/telecom'
+    | '/case-studies/$slug'
+    | '/services/$slug'
+    | '/verticals/$slug'
     | '/blog/'
     | '/case-studies/'
   fileRoutesByTo: FileRoutesByTo
@@ -341,20 +227,9 @@ export interface FileRouteTypes {
     | '/webinar-registration'
     | '/webinars'
     | '/blog/$slug'
-    | '/case-studies/chipr'
-    | '/case-studies/notion'
-    | '/services/ai-implementation'
-    | '/services/customer-support-ai'
-    | '/services/full-stack-development'
-    | '/services/marketing-ai'
-    | '/services/rapid-prototyping'
-    | '/services/sales-ai'
-    | '/verticals/adtech'
-    | '/verticals/field-sales'
-    | '/verticals/martech'
-    | '/verticals/mid-market'
-    | '/verticals/tech-smb'
-    | '/verticals/telecom'
+    | '/case-studies/$slug'
+    | '/services/$slug'
+    | '/verticals/$slug'
     | '/blog'
     | '/case-studies'
   id:
@@ -373,20 +248,9 @@ export interface FileRouteTypes {
     | '/webinar-registration'
     | '/webinars'
     | '/blog/$slug'
-    | '/case-studies/chipr'
-    | '/case-studies/notion'
-    | '/services/ai-implementation'
-    | '/services/customer-support-ai'
-    | '/services/full-stack-development'
-    | '/services/marketing-ai'
-    | '/services/rapid-prototyping'
-    | '/services/sales-ai'
-    | '/verticals/adtech'
-    | '/verticals/field-sales'
-    | '/verticals/martech'
-    | '/verticals/mid-market'
-    | '/verticals/tech-smb'
-    | '/verticals/telecom'
+    | '/case-studies/$slug'
+    | '/services/$slug'
+    | '/verticals/$slug'
     | '/blog/'
     | '/case-studies/'
   fileRoutesById: FileRoutesById
@@ -406,20 +270,9 @@ export interface RootRouteChildren {
   WebinarRegistrationRoute: typeof WebinarRegistrationRoute
   WebinarsRoute: typeof WebinarsRoute
   BlogSlugRoute: typeof BlogSlugRoute
-  CaseStudiesChiprRoute: typeof CaseStudiesChiprRoute
-  CaseStudiesNotionRoute: typeof CaseStudiesNotionRoute
-  ServicesAiImplementationRoute: typeof ServicesAiImplementationRoute
-  ServicesCustomerSupportAiRoute: typeof ServicesCustomerSupportAiRoute
-  ServicesFullStackDevelopmentRoute: typeof ServicesFullStackDevelopmentRoute
-  ServicesMarketingAiRoute: typeof ServicesMarketingAiRoute
-  ServicesRapidPrototypingRoute: typeof ServicesRapidPrototypingRoute
-  ServicesSalesAiRoute: typeof ServicesSalesAiRoute
-  VerticalsAdtechRoute: typeof VerticalsAdtechRoute
-  VerticalsFieldSalesRoute: typeof VerticalsFieldSalesRoute
-  VerticalsMartechRoute: typeof VerticalsMartechRoute
-  VerticalsMidMarketRoute: typeof VerticalsMidMarketRoute
-  VerticalsTechSmbRoute: typeof VerticalsTechSmbRoute
-  VerticalsTelecomRoute: typeof VerticalsTelecomRoute
+  CaseStudiesSlugRoute: typeof CaseStudiesSlugRoute
+  ServicesSlugRoute: typeof ServicesSlugRoute
+  VerticalsSlugRoute: typeof VerticalsSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CaseStudiesIndexRoute: typeof CaseStudiesIndexRoute
 }
@@ -538,102 +391,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CaseStudiesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/case-studies/chipr': {
-      id: '/case-studies/chipr'
-      path: '/case-studies/chipr'
-      fullPath: '/case-studies/chipr'
-      preLoaderRoute: typeof CaseStudiesChiprRouteImport
+    '/case-studies/$slug': {
+      id: '/case-studies/$slug'
+      path: '/case-studies/$slug'
+      fullPath: '/case-studies/$slug'
+      preLoaderRoute: typeof CaseStudiesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/case-studies/notion': {
-      id: '/case-studies/notion'
-      path: '/case-studies/notion'
-      fullPath: '/case-studies/notion'
-      preLoaderRoute: typeof CaseStudiesNotionRouteImport
+    '/services/$slug': {
+      id: '/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/services/ai-implementation': {
-      id: '/services/ai-implementation'
-      path: '/services/ai-implementation'
-      fullPath: '/services/ai-implementation'
-      preLoaderRoute: typeof ServicesAiImplementationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/customer-support-ai': {
-      id: '/services/customer-support-ai'
-      path: '/services/customer-support-ai'
-      fullPath: '/services/customer-support-ai'
-      preLoaderRoute: typeof ServicesCustomerSupportAiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/full-stack-development': {
-      id: '/services/full-stack-development'
-      path: '/services/full-stack-development'
-      fullPath: '/services/full-stack-development'
-      preLoaderRoute: typeof ServicesFullStackDevelopmentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/marketing-ai': {
-      id: '/services/marketing-ai'
-      path: '/services/marketing-ai'
-      fullPath: '/services/marketing-ai'
-      preLoaderRoute: typeof ServicesMarketingAiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/rapid-prototyping': {
-      id: '/services/rapid-prototyping'
-      path: '/services/rapid-prototyping'
-      fullPath: '/services/rapid-prototyping'
-      preLoaderRoute: typeof ServicesRapidPrototypingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/sales-ai': {
-      id: '/services/sales-ai'
-      path: '/services/sales-ai'
-      fullPath: '/services/sales-ai'
-      preLoaderRoute: typeof ServicesSalesAiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/verticals/adtech': {
-      id: '/verticals/adtech'
-      path: '/verticals/adtech'
-      fullPath: '/verticals/adtech'
-      preLoaderRoute: typeof VerticalsAdtechRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/verticals/field-sales': {
-      id: '/verticals/field-sales'
-      path: '/verticals/field-sales'
-      fullPath: '/verticals/field-sales'
-      preLoaderRoute: typeof VerticalsFieldSalesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/verticals/martech': {
-      id: '/verticals/martech'
-      path: '/verticals/martech'
-      fullPath: '/verticals/martech'
-      preLoaderRoute: typeof VerticalsMartechRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/verticals/mid-market': {
-      id: '/verticals/mid-market'
-      path: '/verticals/mid-market'
-      fullPath: '/verticals/mid-market'
-      preLoaderRoute: typeof VerticalsMidMarketRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/verticals/tech-smb': {
-      id: '/verticals/tech-smb'
-      path: '/verticals/tech-smb'
-      fullPath: '/verticals/tech-smb'
-      preLoaderRoute: typeof VerticalsTechSmbRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/verticals/telecom': {
-      id: '/verticals/telecom'
-      path: '/verticals/telecom'
-      fullPath: '/verticals/telecom'
-      preLoaderRoute: typeof VerticalsTelecomRouteImport
+    '/verticals/$slug': {
+      id: '/verticals/$slug'
+      path: '/verticals/$slug'
+      fullPath: '/verticals/$slug'
+      preLoaderRoute: typeof VerticalsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -654,20 +430,9 @@ const rootRouteChildren: RootRouteChildren = {
   WebinarRegistrationRoute: WebinarRegistrationRoute,
   WebinarsRoute: WebinarsRoute,
   BlogSlugRoute: BlogSlugRoute,
-  CaseStudiesChiprRoute: CaseStudiesChiprRoute,
-  CaseStudiesNotionRoute: CaseStudiesNotionRoute,
-  ServicesAiImplementationRoute: ServicesAiImplementationRoute,
-  ServicesCustomerSupportAiRoute: ServicesCustomerSupportAiRoute,
-  ServicesFullStackDevelopmentRoute: ServicesFullStackDevelopmentRoute,
-  ServicesMarketingAiRoute: ServicesMarketingAiRoute,
-  ServicesRapidPrototypingRoute: ServicesRapidPrototypingRoute,
-  ServicesSalesAiRoute: ServicesSalesAiRoute,
-  VerticalsAdtechRoute: VerticalsAdtechRoute,
-  VerticalsFieldSalesRoute: VerticalsFieldSalesRoute,
-  VerticalsMartechRoute: VerticalsMartechRoute,
-  VerticalsMidMarketRoute: VerticalsMidMarketRoute,
-  VerticalsTechSmbRoute: VerticalsTechSmbRoute,
-  VerticalsTelecomRoute: VerticalsTelecomRoute,
+  CaseStudiesSlugRoute: CaseStudiesSlugRoute,
+  ServicesSlugRoute: ServicesSlugRoute,
+  VerticalsSlugRoute: VerticalsSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
   CaseStudiesIndexRoute: CaseStudiesIndexRoute,
 }

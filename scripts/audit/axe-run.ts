@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
-import { chromeFlags } from './lighthouse-run.ts'
+import { THEME_STORAGE_KEY } from '../../src/shared/theme-script.ts'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 
 /** axe violations per route in light and dark at 375 and 1280 px. */
 export async function axeCounts(baseUrl: string, paths: readonly string[]): Promise<Record<string, Record<string, number>>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromeFlags.filter((f) => !f.startsWith('--headless')) })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
   const results: Record<string, Record<string, number>> = {}
   try {
     for (const theme of ['light', 'dark'] as const) {
       const context = await browser.newContext()
-      await context.addInitScript((t) => window.localStorage.setItem('vite-ui-theme', t), theme)
+      await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: THEME_STORAGE_KEY, value: theme })
       const page = await context.newPage()
       for (const path of paths) {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })

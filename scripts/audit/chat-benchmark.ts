@@ -5,8 +5,7 @@
  * Printed by the audit as the median of three runs; a figure, not a timed test.
  */
 import { chromium, type Page } from '@playwright/test'
-
-const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu']
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 
 async function openAndAsk(page: Page): Promise<number> {
   const started = await page.evaluate(() => performance.now())
@@ -28,7 +27,7 @@ async function fresh(page: Page, url: string) {
 }
 
 export async function chatFirstTokenFigures(baseUrl: string, runs = 3): Promise<{ runsMs: number[]; medianMs: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
   try {
     const page = await (await browser.newContext()).newPage()
     await page.goto(`${baseUrl}/`)

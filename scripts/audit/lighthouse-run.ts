@@ -1,22 +1,15 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { budgets, type Category, type LighthouseFigures } from './budgets.ts'
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const chromeFlags = ['--headless=new', ...chromiumArgs, '--no-first-run']
 
 const categories: Category[] = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** One Chromium for all Lighthouse runs (sequential: the machine has two cores). */
 export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
   try {
     return await run(chrome.port)
   } finally {

@@ -8,6 +8,7 @@
 import { execSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { siteDist } from '../lib/site-dist.ts'
 import { axeCounts } from './axe-run.ts'
 import { chatFirstTokenFigures } from './chat-benchmark.ts'
 import { missedBudgets, type RouteResult } from './budgets.ts'
@@ -25,7 +26,7 @@ const mode = ci ? 'audit:ci' : 'audit'
 const chatFirstTokenBudgetMs = 1000
 const ciLighthouseRoutes = ['/', '/services/ai-implementation', '/verticals/telecom', '/blog/ai-implementation-guide-2025']
 const started = Date.now()
-const dist = resolve(process.env.SITE_DIST ?? 'dist')
+const dist = resolve(siteDist())
 const clientDir = join(dist, 'client')
 const port = Number(process.env.AUDIT_PORT ?? 4335)
 const baseUrl = `http://localhost:${port}`

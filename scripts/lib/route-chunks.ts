@@ -17,10 +17,23 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>
 
-/** The route file that renders a path (file-based routing, one file per fixed page). */
+/**
+ * Families of the page registry (src/content/registry): one `$slug` route file each, and
+ * the content module its loader imports for a slug.
+ */
+const families: readonly { pattern: RegExp; routeFile: string; loaderImports: (slug: string) => string[] }[] = [
+  // The loader module (metadata, head tags) and this article's compiled MDX body.
+  { pattern: /^\/blog\/([^/]+)$/, routeFile: 'src/routes/blog/$slug.tsx', loaderImports: (slug) => ['src/features/blog/load-article.ts', `src/content/articles/${slug}.mdx`] },
+  { pattern: /^\/services\/([^/]+)$/, routeFile: 'src/routes/services/$slug.tsx', loaderImports: (slug) => [`src/content/services/${slug}.ts`] },
+  { pattern: /^\/verticals\/([^/]+)$/, routeFile: 'src/routes/verticals/$slug.tsx', loaderImports: (slug) => [`src/content/verticals/${slug}.ts`] },
+  { pattern: /^\/case-studies\/([^/]+)$/, routeFile: 'src/routes/case-studies/$slug.tsx', loaderImports: () => ['src/content/case-studies.ts'] },
+]
+
+/** The route file that renders a path (file-based routing: one file per fixed page, one `$slug` file per family). */
 export function routeFileFor(path: string): string {
   if (path === '/') return 'src/routes/index.tsx'
-  if (/^\/blog\/[^/]+$/.test(path)) return 'src/routes/blog/$slug.tsx'
+  const family = families.find((f) => f.pattern.test(path))
+  if (family) return family.routeFile
   if (path === '/blog' || path === '/case-studies') return `src/routes${path}/index.tsx`
   return `src/routes${path}.tsx`
 }
@@ -47,9 +60,13 @@ export interface FirstLoad {
  * An article's body is its own chunk, keyed by its file (import.meta.glob in load-article.ts).
  */
 export function loaderImportsFor(path: string): string[] {
-  const article = /^\/blog\/([^/]+)$/.exec(path)
-  // src/routes/blog/$slug.tsx: the loader module (metadata, head tags) and this article's compiled MDX body.
-  return article ? ['src/features/blog/load-article.ts', `src/content/articles/${article[1]}.mdx`] : []
+  // Fixed pages whose loader imports a content module (for their structured data).
+  if (path === '/' || path === '/webinars') return ['src/content/webinars.ts']
+  for (const family of families) {
+    const slug = family.pattern.exec(path)?.[1]
+    if (slug) return family.loaderImports(slug)
+  }
+  return []
 }
 
 /**

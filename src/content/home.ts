@@ -1,4 +1,4 @@
-import type { PagePath } from './pages'
+import type { PagePath } from './registry'
 
 /** Every word and figure of the home page. */
 

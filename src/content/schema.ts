@@ -1,9 +1,8 @@
 import * as v from 'valibot'
-import { articleSlugs } from './articles'
-import { pages } from './pages'
+import { allPages } from './registry/all-pages'
 
 /** Every path a link in page content may point to. */
-export const knownPaths = new Set<string>([...Object.keys(pages), ...articleSlugs.map((slug) => `/blog/${slug}`)])
+export const knownPaths = new Set<string>(allPages.map((page) => page.path))
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'))
 const internalPath = v.pipe(
@@ -90,7 +89,7 @@ const section = v.variant('kind', [
 
 export const servicePageSchema = v.object({
   path: internalPath,
-  hero: v.object({ eyebrow: text, title: text, description: text, stats: v.pipe(v.array(stat), v.length(4)), primary: cta, secondary: v.optional(cta) }),
+  hero: v.object({ eyebrow: text, description: text, stats: v.pipe(v.array(stat), v.length(4)), primary: cta, secondary: v.optional(cta) }),
   sections: v.pipe(v.array(section), v.minLength(1)),
   closing: v.object({ heading: text, text, primary: cta, secondary: v.optional(cta) }),
 })

@@ -1,4 +1,4 @@
-import type { PagePath } from './pages'
+import type { PagePath } from './registry'
 
 /**
  * The shape of a service or industry page: a hero and a list of sections chosen from
@@ -76,9 +76,9 @@ export type ServiceSection =
 
 export interface ServicePageContent {
   path: PagePath
+  /** The h1 is the registry's heading (src/content/registry), not part of the page's content. */
   hero: {
     eyebrow: string
-    title: string
     description: string
     stats: readonly Stat[]
     primary: CtaLink

@@ -1,4 +1,4 @@
-import type { PagePath } from './pages'
+import type { PagePath } from './registry'
 import type { CtaLink, ServiceSection, Stat } from './service-page'
 
 /**

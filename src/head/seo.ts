@@ -1,5 +1,6 @@
 import { absoluteUrl, site } from '~/config/site'
-import { pages, type PageMeta, type PagePath } from '~/content/pages'
+import { pages, type PageMeta, type PagePath } from '~/content/registry'
+import { pageStructuredData, type PageContent } from './structured-data'
 
 export interface SeoInput {
   title: string
@@ -68,8 +69,11 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
   }
 }
 
-/** head() for a page of the route table. */
-export function pageHead(path: PagePath) {
+/**
+ * head() for a page of the registry: its metadata and its structured data. `content` is
+ * the page's loaded content (a route loader's data) where it holds FAQs.
+ */
+export function pageHead(path: PagePath, content?: PageContent) {
   const page: PageMeta = pages[path]
-  return seoHead({ ...page, ogUrl: path, canonical: page.canonical ?? path })
+  return seoHead({ ...page, ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content) })
 }

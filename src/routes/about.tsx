@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { aboutClosing } from '~/content/about'
-import { pages, type PageMeta } from '~/content/pages'
+import { pages, type PageMeta } from '~/content/registry'
 import { MissionSection, TeamSection, ValuesSection } from '~/features/about/AboutSections'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { aiUseCasesPage } from '~/content/ai-use-cases'
-import { pages, type PageMeta } from '~/content/pages'
+import { pages, type PageMeta } from '~/content/registry'
 import { FunctionUseCasesSection } from '~/features/ai-use-cases/FunctionUseCases'
 import { PilotChecklist } from '~/features/ai-use-cases/PilotChecklist'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'

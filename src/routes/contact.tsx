@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { contactPage } from '~/content/contact'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 import { ContactForm } from '~/features/lead-capture/ContactForm'
 import { contactSearchSchema } from '~/features/lead-capture/search-params'
 import { PageHeader } from '~/ui/page-header/PageHeader'

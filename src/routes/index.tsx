@@ -13,7 +13,9 @@ import { pageHead } from '~/head/seo'
 import { PlayCircle } from '~/ui/icons'
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead('/'),
+  // The webinars (shown as cards) become Event structured data; the module is part of this page anyway.
+  loader: () => import('~/content/webinars'),
+  head: ({ loaderData }) => pageHead('/', { webinars: loaderData }),
   component: HomePage,
 })
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
+import { pages, type PageMeta } from '~/content/registry'
 import { playbooksPage } from '~/content/playbooks'
 import { PlaybookGrid } from '~/features/playbooks/PlaybookGrid'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RoiCalculator } from '~/features/roi-calculator/RoiCalculator'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { pageHead } from '~/head/seo'
 

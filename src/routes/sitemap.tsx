@@ -1,6 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { articles, articleSlugs } from '~/content/articles'
-import { pages, type PageMeta, type PagePath } from '~/content/pages'
+import { createFileRoute, Link, type LinkProps } from '@tanstack/react-router'
+import { pages, type PageSection } from '~/content/registry'
+import { allPages } from '~/content/registry/all-pages'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { pageHead } from '~/head/seo'
 
@@ -9,13 +9,11 @@ export const Route = createFileRoute('/sitemap')({
   component: SitemapPage,
 })
 
-const sectionOrder: PageMeta['section'][] = ['Main', 'Services', 'Industries', 'Resources', 'Blog', 'Company', 'Legal']
-
-// Pages reached only as a result of something else are not useful entry points.
-const unlisted = new Set<PagePath>(['/thank-you', '/webinar-registration'])
+const sectionOrder: PageSection[] = ['Main', 'Services', 'Industries', 'Resources', 'Blog', 'Company', 'Legal']
 
 function SitemapPage() {
-  const entries = Object.entries(pages) as [PagePath, PageMeta][]
+  // Pages reached only as a result of something else (unlisted) are not useful entry points.
+  const entries = allPages.filter((page) => !page.unlisted)
   return (
     <>
       <PageHeader title={pages['/sitemap'].heading} description={pages['/sitemap'].description} />
@@ -27,19 +25,12 @@ function SitemapPage() {
             </h2>
             <ul className="mt-3 space-y-2">
               {entries
-                .filter(([path, page]) => page.section === section && !unlisted.has(path))
-                .map(([path, page]) => (
-                  <li key={path}>
-                    <Link to={path} className="text-primary underline-offset-2 hover:underline">
+                .filter((page) => page.section === section)
+                .map((page) => (
+                  <li key={page.path}>
+                    {/* A registry path: a fixed route, or a family route's page with its slug. */}
+                    <Link to={page.path as LinkProps['to']} className="text-primary underline-offset-2 hover:underline">
                       {page.title}
-                    </Link>
-                  </li>
-                ))}
-              {section === 'Blog' &&
-                articleSlugs.map((slug) => (
-                  <li key={slug}>
-                    <Link to="/blog/$slug" params={{ slug }} className="text-primary underline-offset-2 hover:underline">
-                      {articles[slug].title}
                     </Link>
                   </li>
                 ))}

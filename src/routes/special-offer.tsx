@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages, type PageMeta } from '~/content/pages'
+import { pages, type PageMeta } from '~/content/registry'
 import { specialOfferPage } from '~/content/special-offer'
 import { OfferSectionView } from '~/features/special-offer/OfferSections'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
@@ -12,7 +12,9 @@ import { buttonClass } from '~/ui/button-styles'
 const page: PageMeta = pages['/special-offer']
 
 export const Route = createFileRoute('/special-offer')({
-  head: () => pageHead('/special-offer'),
+  // Its FAQ section becomes FAQPage structured data; the module is part of this page anyway.
+  loader: () => import('~/content/special-offer').then((m) => m.specialOfferPage),
+  head: ({ loaderData }) => pageHead('/special-offer', loaderData),
   component: SpecialOfferPage,
 })
 

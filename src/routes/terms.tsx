@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { termsOfService } from '~/content/legal'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 import { LegalPage } from '~/shell/LegalPage'
 import { pageHead } from '~/head/seo'
 

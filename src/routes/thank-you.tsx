@@ -5,6 +5,7 @@ import { CalendarOffer } from '~/features/lead-capture/CalendarOffer'
 import { useHydrated } from '~/lib/use-hydrated'
 import { pageHead } from '~/head/seo'
 import { buttonClass } from '~/ui/button-styles'
+import { Card } from '~/ui/Card'
 import { Check } from '~/ui/icons'
 
 export const Route = createFileRoute('/thank-you')({
@@ -30,7 +31,7 @@ function ThankYouPage() {
           {thankYouPage.articleSlugs.map((slug) => {
             const article = articles[slug]
             return (
-              <li key={slug} className="flex flex-col rounded-2xl border border-border bg-card p-6">
+              <Card as="li" key={slug} className="flex flex-col p-6">
                 <p className="text-sm font-semibold text-primary">{article.category}</p>
                 <h3 className="mt-2 text-lg font-bold">
                   <Link to="/blog/$slug" params={{ slug }} className="hover:underline">
@@ -39,7 +40,7 @@ function ThankYouPage() {
                 </h3>
                 <p className="mt-2 flex-1 text-sm text-fg-muted">{article.excerpt}</p>
                 <p className="mt-4 text-sm text-fg-muted">{article.readTime}</p>
-              </li>
+              </Card>
             )
           })}
         </ul>

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { registrationPage } from '~/content/webinar-registration'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 import { RegistrationForm } from '~/features/lead-capture/RegistrationForm'
 import { defaultSession, describeWhen, webinarSearchSchema } from '~/features/lead-capture/webinar-session'
 import { useHydrated } from '~/lib/use-hydrated'

@@ -1,12 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 import { registrationSearch, webinars } from '~/content/webinars'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { pageHead } from '~/head/seo'
 import { buttonClass } from '~/ui/button-styles'
+import { Card } from '~/ui/Card'
 
 export const Route = createFileRoute('/webinars')({
-  head: () => pageHead('/webinars'),
+  // Each webinar card is an Event in the structured data; the module is part of this page anyway.
+  loader: () => import('~/content/webinars'),
+  head: ({ loaderData }) => pageHead('/webinars', { webinars: loaderData }),
   component: WebinarsPage,
 })
 
@@ -18,7 +21,7 @@ function WebinarsPage() {
       <ul className="container-page grid gap-6 py-12 lg:grid-cols-3">
         {webinars.map((webinar) => (
           <li key={webinar.slug} className="flex">
-            <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+            <Card as="article" className="flex flex-1 flex-col p-6">
               <p className="text-sm font-semibold text-primary">
                 {webinar.date} · {webinar.time} · {webinar.duration}
               </p>
@@ -37,7 +40,7 @@ function WebinarsPage() {
               <Link to="/webinar-registration" search={registrationSearch(webinar)} className={buttonClass('primary', 'md', 'mt-6')}>
                 Register Now<span className="sr-only">: {webinar.title}</span>
               </Link>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>

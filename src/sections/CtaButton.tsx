@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { CtaLink } from '~/content/service-page'
+import { pageTo } from '~/ui/page-link'
 
 /** A call-to-action link: a booking topic goes to /contact pre-filled, otherwise to its page. */
 export function CtaButton({ cta, className }: { cta: CtaLink; className: string }) {
   if (cta.to) {
     return (
-      <Link to={cta.to} className={className}>
+      <Link to={pageTo(cta.to)} className={className}>
         {cta.label}
       </Link>
     )

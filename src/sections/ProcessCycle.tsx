@@ -1,5 +1,5 @@
 import { Reveal } from '~/ui/Reveal'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '~/ui/SectionHeading'
 
 interface ProcessCycleProps {
   id: string

@@ -6,12 +6,12 @@ import { CtaButton } from './CtaButton'
 import { ServiceSectionView } from './ServiceSections'
 import { StatGrid } from './StatGrid'
 
-/** A complete service page from its content module. */
-export function ServicePage({ content }: { content: ServicePageContent }) {
+/** A complete service or industry page: its h1 from the page registry, the rest from its content module. */
+export function ServicePage({ heading, content }: { heading: string; content: ServicePageContent }) {
   const { hero, sections, closing } = content
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
+      <PageHeader eyebrow={hero.eyebrow} title={heading} description={hero.description}>
         <div className="mt-8 flex flex-wrap gap-3">
           <CtaButton cta={hero.primary} className={buttonClass('primary', 'lg')} />
           {hero.secondary && <CtaButton cta={hero.secondary} className={buttonClass('secondary', 'lg')} />}

@@ -1,9 +1,10 @@
 import type { Bundle, ServiceModule, ServiceSection } from '~/content/service-page'
 import { buttonClass } from '~/ui/button-styles'
+import { Card } from '~/ui/Card'
 import { CheckList } from '~/ui/CheckList'
 import { Reveal } from '~/ui/Reveal'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { CtaButton } from './CtaButton'
-import { SectionHeading } from './SectionHeading'
 import { StatGrid } from './StatGrid'
 
 /** Renders one section of a service page by its kind. */
@@ -19,7 +20,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item, i) => (
               <Reveal as="li" key={item.title} delay={(i % 3) * 0.1} className="flex">
-                <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+                <Card as="article" className="flex flex-1 flex-col p-6">
                   {item.tag && <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">{item.tag}</p>}
                   <h3 className="text-lg font-bold">{item.title}</h3>
                   <p className="mt-2 text-fg-muted">{item.description}</p>
@@ -40,7 +41,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
                       )}
                     </dl>
                   )}
-                </article>
+                </Card>
               </Reveal>
             ))}
           </ul>
@@ -69,7 +70,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
         {section.kind === 'process' && (
           <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {section.steps.map((step, i) => (
-              <li key={step.title} className="rounded-2xl border border-border bg-card p-6">
+              <Card as="li" key={step.title} className="p-6">
                 <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-fg">
                   {i + 1}
                 </span>
@@ -79,7 +80,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
                 </h3>
                 <p className="mt-1 text-sm font-semibold text-primary">{step.duration}</p>
                 <p className="mt-2 text-sm text-fg-muted">{step.description}</p>
-              </li>
+              </Card>
             ))}
           </ol>
         )}
@@ -100,19 +101,19 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
         )}
         {section.kind === 'faq' && (
           // Answers stay open: buyers scan them, and nothing a visitor needs hides behind a click.
-          <div className="max-w-3xl divide-y divide-border rounded-2xl border border-border bg-card">
+          <Card className="max-w-3xl divide-y divide-border">
             {section.items.map((item) => (
               <div key={item.question} className="p-6">
                 <h3 className="font-semibold">{item.question}</h3>
                 <p className="mt-2 text-fg-muted">{item.answer}</p>
               </div>
             ))}
-          </div>
+          </Card>
         )}
         {section.kind === 'stack' && (
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {section.groups.map((group) => (
-              <div key={group.name} className="rounded-2xl border border-border bg-card p-6">
+              <Card key={group.name} className="p-6">
                 <dt className="font-bold">{group.name}</dt>
                 <dd className="mt-3 flex flex-wrap gap-2">
                   {group.items.map((item) => (
@@ -121,7 +122,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
                     </span>
                   ))}
                 </dd>
-              </div>
+              </Card>
             ))}
           </dl>
         )}
@@ -132,7 +133,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
 
 function BundleCard({ bundle }: { bundle: Bundle }) {
   return (
-    <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+    <Card as="article" className="flex flex-1 flex-col p-6 shadow-sm">
       <h3 className="text-xl font-bold">{bundle.title}</h3>
       <p className="mt-2 text-fg-muted">{bundle.description}</p>
       <dl className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-bg-subtle p-4 text-sm">
@@ -151,7 +152,7 @@ function BundleCard({ bundle }: { bundle: Bundle }) {
       </dl>
       <CheckList items={bundle.features} className="mt-5 space-y-1.5 text-sm" />
       {bundle.notes && <p className="mt-auto pt-5 text-sm text-fg-muted">{bundle.notes}</p>}
-    </article>
+    </Card>
   )
 }
 
@@ -163,7 +164,7 @@ function ModuleCard({ module }: { module: ServiceModule }) {
     ['Deliverables', module.deliverables],
   ]
   return (
-    <article className="h-full rounded-2xl border border-border bg-card p-6">
+    <Card as="article" className="h-full p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="text-lg font-bold">{module.title}</h3>
         <span className="rounded-full bg-success/15 px-3 py-1 text-sm font-semibold text-fg">{module.metric}</span>
@@ -176,6 +177,6 @@ function ModuleCard({ module }: { module: ServiceModule }) {
           </div>
         ))}
       </dl>
-    </article>
+    </Card>
   )
 }

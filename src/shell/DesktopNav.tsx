@@ -5,6 +5,7 @@ import { navDropdownMachine } from '@machines/nav-dropdown.machine'
 import { headerLinks, headerMenus } from '~/content/navigation'
 import { useAppMachine } from '~/lib/use-app-machine'
 import { ChevronDown } from '~/ui/icons'
+import { pageTo } from '~/ui/page-link'
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-fg hover:bg-bg-subtle data-[status=active]:text-primary'
@@ -76,7 +77,7 @@ export function DesktopNav() {
                           {column.links.map((link) => (
                             <li key={link.to}>
                               <Link
-                                to={link.to}
+                                to={pageTo(link.to)}
                                 className="block rounded-lg px-3 py-2 hover:bg-bg-subtle"
                                 onClick={() => actor.send({ type: 'dropdown.close' })}
                               >
@@ -96,7 +97,7 @@ export function DesktopNav() {
         })}
         {headerLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
+            <Link to={pageTo(link.to)} className={linkClass}>
               {link.label}
             </Link>
           </li>

@@ -7,6 +7,7 @@ import { useAppMachine } from '~/lib/use-app-machine'
 import { buttonClass } from '~/ui/button-styles'
 import { Menu, X } from '~/ui/icons'
 import { ThemeToggle } from './theme/ThemeToggle'
+import { pageTo } from '~/ui/page-link'
 
 /**
  * Small screens: a button opens a full-screen list of every link. It is a modal
@@ -97,7 +98,7 @@ export function MobileMenu() {
 function MenuLink({ link, onChoose }: { link: NavLink; onChoose: () => void }) {
   return (
     <li>
-      <Link to={link.to} onClick={onChoose} className="flex min-h-11 items-center rounded-lg px-2 text-base font-medium hover:bg-bg-subtle">
+      <Link to={pageTo(link.to)} onClick={onChoose} className="flex min-h-11 items-center rounded-lg px-2 text-base font-medium hover:bg-bg-subtle">
         {link.label}
       </Link>
     </li>

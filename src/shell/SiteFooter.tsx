@@ -4,6 +4,7 @@ import { footerColumns, footerText } from '~/content/navigation'
 import { NewsletterForm } from '~/features/lead-capture/NewsletterForm'
 import { useCurrentYear } from '~/lib/use-current-year'
 import { LinkedInIcon, Mail, Phone } from '~/ui/icons'
+import { pageTo } from '~/ui/page-link'
 
 export function SiteFooter() {
   const year = useCurrentYear()
@@ -48,7 +49,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-fg-muted hover:text-primary">
+                  <Link to={pageTo(link.to)} className="text-fg-muted hover:text-primary">
                     {link.label}
                   </Link>
                 </li>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { cardClass } from './Card'
 
 /**
  * A data table with a caption and header cells. On narrow screens it scrolls sideways
@@ -25,7 +26,7 @@ export function ScrollTable({
       // Focusable so keyboard users can scroll the table on narrow screens.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-border bg-card"
+      className={cardClass('overflow-x-auto')}
     >
       <table className={`w-full border-collapse text-left text-sm ${minWidth}`}>
         <caption id={captionId} className="px-5 pt-4 pb-2 text-left text-sm font-semibold text-fg-muted">

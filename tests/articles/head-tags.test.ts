@@ -28,11 +28,14 @@ describe('article head tags', () => {
     )
   })
 
-  it('replaces the JSON-LD of the previous page after a navigation, and drops it on pages without', () => {
+  it("replaces the JSON-LD of the previous page with the next page's after a navigation, and drops it on pages without", () => {
+    const jsonLdTypes = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => (JSON.parse(el.textContent ?? '') as { '@type': string })['@type'])
     applyHeadToDocument(collectHead([head]))
-    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2)
+    expect(jsonLdTypes()).toHaveLength(2)
     applyHeadToDocument(collectHead([pageHead('/contact')]))
-    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0)
+    expect(jsonLdTypes()).toEqual(['BreadcrumbList'])
+    applyHeadToDocument(collectHead([seoHead({ title: 'T', description: 'D', ogUrl: '/x' })]))
+    expect(jsonLdTypes()).toEqual([])
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(1)
   })
 })

@@ -7,7 +7,7 @@ import { BundleReader, lazyFigures } from '../../scripts/audit/bundles'
 import { missedBudgets, type RouteResult } from '../../scripts/audit/budgets'
 import { crawlerView } from '../../scripts/audit/crawler-view'
 import { routeTable } from '../../scripts/audit/report'
-import { firstLoadFor, routeFileFor, type Manifest } from '../../scripts/lib/route-chunks'
+import { firstLoadFor, loaderImportsFor, routeFileFor, type Manifest } from '../../scripts/lib/route-chunks'
 
 const html = `<!doctype html><html><head><title>About Us | Brand</title>
 <meta name="description" content="A description that is long enough to pass the fifty character minimum &amp; more.">
@@ -44,7 +44,16 @@ describe('first-load files', () => {
     expect(routeFileFor('/')).toBe('src/routes/index.tsx')
     expect(routeFileFor('/blog')).toBe('src/routes/blog/index.tsx')
     expect(routeFileFor('/blog/smb-ai-guide')).toBe('src/routes/blog/$slug.tsx')
-    expect(routeFileFor('/services/sales-ai')).toBe('src/routes/services/sales-ai.tsx')
+    expect(routeFileFor('/services/sales-ai')).toBe('src/routes/services/$slug.tsx')
+    expect(routeFileFor('/verticals/adtech')).toBe('src/routes/verticals/$slug.tsx')
+    expect(routeFileFor('/case-studies/chipr')).toBe('src/routes/case-studies/$slug.tsx')
+    expect(routeFileFor('/case-studies')).toBe('src/routes/case-studies/index.tsx')
+  })
+
+  it("counts the content module a family page's loader imports, and no other page's", () => {
+    expect(loaderImportsFor('/services/sales-ai')).toEqual(['src/content/services/sales-ai.ts'])
+    expect(loaderImportsFor('/verticals/adtech')).toEqual(['src/content/verticals/adtech.ts'])
+    expect(loaderImportsFor('/about')).toEqual([])
   })
 
   it('counts the entry, its imports, the route chunk and its own imports, but no lazy chunk', () => {

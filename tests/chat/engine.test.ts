@@ -6,9 +6,11 @@ import { chatText } from '~/features/chat/chat-text'
 import { CONVERSATION_KEY, loadConversation, saveConversation } from '~/features/chat/conversation-storage'
 import { EMBEDDING_CACHE_KEY } from '~/features/chat/embedding-cache'
 import { chatInput, createChatMachine, type ChatEngineDeps } from '~/features/chat/engine'
-import { knowledgeDocuments } from '~/features/chat/knowledge'
+import { loadKnowledgeDocuments } from '~/features/chat/knowledge'
 import type { PromptMessage } from '~/features/chat/prompt'
 import { MAX_HISTORY_MESSAGES, MAX_USER_MESSAGE_CHARS } from '~/shared/ai-contract'
+
+const knowledgeDocuments = await loadKnowledgeDocuments()
 
 /** A vector per text: the documents point in different directions; a question about the team points at the team. */
 function fakeVector(text: string): number[] {

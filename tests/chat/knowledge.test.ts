@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
 import { team } from '~/content/about'
 import { chipr } from '~/content/case-studies'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 import { salesAi } from '~/content/services'
 import { specialOfferPage } from '~/content/special-offer'
-import { buildKnowledgeDocuments, fitToCap, KNOWLEDGE_DOCUMENT_IDS } from '~/features/chat/knowledge/documents'
+import { fitToCap, KNOWLEDGE_DOCUMENT_IDS, loadKnowledgeDocuments } from '~/features/chat/knowledge/documents'
 import { MAX_DOCUMENT_CHARS } from '~/shared/ai-contract'
 
-const documents = buildKnowledgeDocuments()
+const documents = await loadKnowledgeDocuments()
 const byId = (id: string) => documents.find((d) => d.id === id)?.text ?? ''
 
 describe('knowledge documents', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { pages } from '~/content/pages'
+import { pages, type PageEntry } from '~/content/registry'
 import { servicePageSchema } from '~/content/schema'
 import type { CtaLink, ServicePageContent, ServiceSection } from '~/content/service-page'
 import { adtech } from '~/content/verticals/adtech'
@@ -39,8 +39,10 @@ describe('industry pages: field sales, adtech, martech', () => {
     expect(result.success ? [] : problems(result.issues)).toEqual([])
   })
 
-  it.each(Object.entries(verticals))('%s uses the page heading, the Industries eyebrow and unique section ids', (_name, content) => {
-    expect(content.hero.title).toBe(pages[content.path].heading)
+  it.each(Object.entries(verticals))('%s is the registry\'s industry page for its path, under the Industries eyebrow, with unique section ids', async (_name, content) => {
+    const entry: PageEntry = pages[content.path]
+    expect(entry.kind).toBe('industry')
+    expect(await entry.load?.()).toBe(content)
     expect(content.hero.eyebrow).toBe('Industries')
     const ids = content.sections.map((s) => s.id)
     expect(new Set(ids).size).toBe(ids.length)

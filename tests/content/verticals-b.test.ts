@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { pages } from '~/content/pages'
+import { pages, type PageEntry } from '~/content/registry'
 import { servicePageSchema } from '~/content/schema'
 import type { CtaLink, ServicePageContent, ServiceSection } from '~/content/service-page'
 import { midMarket } from '~/content/verticals/mid-market'
@@ -63,8 +63,10 @@ describe('industry pages B: shared rules', () => {
     expect(result.success ? [] : problems(result.issues)).toEqual([])
   })
 
-  it.each(Object.entries(verticals))('%s uses the page heading from pages.ts as its title, under Industries', (_name, content) => {
-    expect(content.hero.title).toBe(pages[content.path].heading)
+  it.each(Object.entries(verticals))('%s is what the registry loads for its industry page, under Industries', async (_name, content) => {
+    const entry: PageEntry = pages[content.path]
+    expect(entry.kind).toBe('industry')
+    expect(await entry.load?.()).toBe(content)
     expect(content.hero.eyebrow).toBe('Industries')
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { articles } from '~/content/articles'
 import { contactFields, contactPage, contactToasts } from '~/content/contact'
 import { defaultWebinarTitle, directEmail } from '~/content/lead-capture'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 import { thankYouPage } from '~/content/thank-you'
 import { registrationFields, registrationPage, registrationToasts } from '~/content/webinar-registration'
 

@@ -19,7 +19,7 @@ describe('the layering rule', () => {
     ['src/features/blog/x.ts', "import { x } from '~/features/lead-capture/schemas'"],
     ['src/features/blog/x.ts', "import { x } from '@mocks/scenarios'"],
     ['src/sections/x.ts', "import { x } from '~/features/chat/engine'"],
-    ['src/ui/x.ts', "import { x } from '~/content/pages'"],
+    ['src/ui/x.ts', "import { x } from '~/content/registry'"],
     ['src/content/x.ts', "import { x } from '~/ui/icons'"],
     ['src/shared/x.ts', "import { x } from '~/config/site'"],
     ['machines/x.machine.ts', "import { x } from '~/config/site'"],

@@ -27,7 +27,7 @@ describe('mobile menu machine', () => {
 
   it('closes on Escape (dismiss) and returns focus to the menu button', () => {
     const { actor, calls } = startMenu()
-    actor.send({ type: 'menu.open' })
+    actor.send({ type: 'menu.toggle' })
     actor.send({ type: 'menu.dismiss' })
     expect(actor.getSnapshot().value).toBe('closed')
     expect(calls).toEqual(['show', 'hide', 'focusButton'])
@@ -35,7 +35,7 @@ describe('mobile menu machine', () => {
 
   it('closes when a link is chosen without stealing focus from the new page', () => {
     const { actor, calls } = startMenu()
-    actor.send({ type: 'menu.open' })
+    actor.send({ type: 'menu.toggle' })
     actor.send({ type: 'menu.linkChosen' })
     expect(actor.getSnapshot().value).toBe('closed')
     expect(calls).toEqual(['show', 'hide'])

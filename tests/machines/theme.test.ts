@@ -1,8 +1,9 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { themeMachine, type ThemeEvent, type ThemePreference } from '@machines/theme.machine'
+import { DEFAULT_THEME } from '~/shared/theme-script'
 
-function startTheme(stored: ThemePreference | null | Error, systemPrefersDark = false) {
+function startTheme(stored: ThemePreference | null | Error, systemPrefersDark = false, defaultTheme: ThemePreference = DEFAULT_THEME) {
   const applied: string[] = []
   const persisted: string[] = []
   let reportSystemChange: (prefersDark: boolean) => void = () => {}
@@ -25,6 +26,7 @@ function startTheme(stored: ThemePreference | null | Error, systemPrefersDark = 
         persistPreference: (_, params) => persisted.push(params.theme),
       },
     }),
+    { input: { defaultTheme } },
   ).start()
   return { actor, applied, persisted, systemChanges: (dark: boolean) => reportSystemChange(dark), watcherStopped }
 }
@@ -34,6 +36,14 @@ describe('theme machine', () => {
     const { actor, applied } = startTheme(null)
     await waitFor(actor, (s) => s.matches('dark'))
     expect(applied).toEqual(['dark'])
+  })
+
+  it('shows the default it is given when nothing is stored or storage cannot be read', async () => {
+    const unset = startTheme(null, false, 'light')
+    await waitFor(unset.actor, (s) => s.matches('light'))
+    const blocked = startTheme(new Error('SecurityError'), true, 'system')
+    await waitFor(blocked.actor, (s) => s.matches('system'))
+    expect(blocked.applied).toEqual(['dark'])
   })
 
   it('restores a stored light choice', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, site } from '~/config/site'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 import { applyHeadToDocument, collectHead, headToHtml } from '~/head/head'
 import { pageHead, seoHead } from '~/head/seo'
 

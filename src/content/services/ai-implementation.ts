@@ -4,7 +4,6 @@ export const aiImplementation: ServicePageContent = {
   path: '/services/ai-implementation',
   hero: {
     eyebrow: 'Tech Services',
-    title: 'AI Implementation',
     description: 'Custom AI solutions with seamless integration: models, retrieval and agents wired into the systems you already run, monitored from day one.',
     stats: [
       { value: '95%+', label: 'Model accuracy' },

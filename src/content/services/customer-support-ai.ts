@@ -4,7 +4,6 @@ export const customerSupportAi: ServicePageContent = {
   path: '/services/customer-support-ai',
   hero: {
     eyebrow: 'Revenue Services',
-    title: 'Customer Support AI',
     description: '24/7 intelligent support: AI that resolves routine requests end to end, helps your agents with the rest, and shows you why customers get in touch.',
     stats: [
       { value: '+65%', label: 'Issue resolution' },

@@ -4,7 +4,6 @@ export const fullStackDevelopment: ServicePageContent = {
   path: '/services/full-stack-development',
   hero: {
     eyebrow: 'Tech Services',
-    title: 'Full-Stack Development',
     description: 'End-to-end product engineering: web and mobile apps, APIs and data platforms built by senior engineers, with quality and security from the first commit.',
     stats: [
       { value: '8-12 weeks', label: 'Time to MVP' },

@@ -4,7 +4,6 @@ export const marketingAi: ServicePageContent = {
   path: '/services/marketing-ai',
   hero: {
     eyebrow: 'Revenue Services',
-    title: 'Marketing AI',
     description: 'Intelligent marketing automation: more pipeline from the same budget, with content, targeting and measurement that learn from every campaign.',
     stats: [
       { value: '+42%', label: 'Marketing ROI' },

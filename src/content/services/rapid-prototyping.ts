@@ -4,7 +4,6 @@ export const rapidPrototyping: ServicePageContent = {
   path: '/services/rapid-prototyping',
   hero: {
     eyebrow: 'Tech Services',
-    title: 'Rapid Prototyping',
     description: 'From concept to MVP in weeks: test an AI idea with real users before you commit a full budget. Every prototype is delivered in at most 6 weeks.',
     stats: [
       { value: '2-6 weeks', label: 'Time to MVP' },

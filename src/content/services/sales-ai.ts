@@ -4,7 +4,6 @@ export const salesAi: ServicePageContent = {
   path: '/services/sales-ai',
   hero: {
     eyebrow: 'Revenue Services',
-    title: 'Sales AI',
     description: 'AI-powered sales enablement that helps every rep sell like your best one, built into the CRM and the calls your team already runs.',
     stats: [
       { value: '+24%', label: 'Win rate' },

@@ -1,4 +1,3 @@
-import { pages } from '../pages'
 import type { ServicePageContent } from '../service-page'
 
 const demo = { label: 'Book a 30-min Demo', topic: 'AdTech AI demo' } as const
@@ -7,7 +6,6 @@ export const adtech: ServicePageContent = {
   path: '/verticals/adtech',
   hero: {
     eyebrow: 'Industries',
-    title: pages['/verticals/adtech'].heading,
     description:
       'AI modules for DSPs, SSPs, ad networks and agency trading desks: faster campaign operations, sharper bidding insight and reporting your clients trust, proven in a 45-day pilot.',
     stats: [

@@ -1,4 +1,3 @@
-import { pages } from '../pages'
 import type { ServicePageContent } from '../service-page'
 
 const demo = { label: 'Book a 30-min Demo', topic: 'Field sales AI demo' } as const
@@ -7,7 +6,6 @@ export const fieldSales: ServicePageContent = {
   path: '/verticals/field-sales',
   hero: {
     eyebrow: 'Industries',
-    title: pages['/verticals/field-sales'].heading,
     description:
       'Six AI tools for door-to-door and territory sales teams: smarter routes, instant quotes and live coaching that run on the rep’s device, with or without signal.',
     stats: [

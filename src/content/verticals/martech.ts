@@ -1,4 +1,3 @@
-import { pages } from '../pages'
 import type { ServicePageContent } from '../service-page'
 
 const demo = { label: 'Book a 30-min Demo', topic: 'MarTech AI demo' } as const
@@ -7,7 +6,6 @@ export const martech: ServicePageContent = {
   path: '/verticals/martech',
   hero: {
     eyebrow: 'Industries',
-    title: pages['/verticals/martech'].heading,
     description:
       'AI for marketing technology companies and the marketers who use them: ship the AI features your customers ask for, and automate content, segmentation, attribution and lifecycle marketing.',
     stats: [

@@ -7,7 +7,6 @@ export const midMarket: ServicePageContent = {
   path: '/verticals/mid-market',
   hero: {
     eyebrow: 'Industries',
-    title: 'Elevate: AI for the Mid-Market',
     description:
       'Elevate is for companies of 200 to 2,500 employees and $25M to $750M annual revenue that have outgrown start-up tools but cannot wait a year for an enterprise platform: governed, modular AI agents across sales, marketing, HR, operations and product.',
     stats: [

@@ -7,7 +7,6 @@ export const techSmb: ServicePageContent = {
   path: '/verticals/tech-smb',
   hero: {
     eyebrow: 'Industries',
-    title: 'Launchpad: AI for Tech SMBs',
     description:
       'Launchpad is for start-ups and tech SMBs that need to grow without growing headcount: ten AI modules across sales, marketing, hiring, operations and product, live in days and billed by usage.',
     stats: [

@@ -7,7 +7,6 @@ export const telecom: ServicePageContent = {
   path: '/verticals/telecom',
   hero: {
     eyebrow: 'Industries',
-    title: 'Telecom & Fibre Solutions',
     description:
       'AI for regional and national internet providers, fiber overbuilders, cable operators, competitive local carriers: instant serviceability answers, quotes in minutes and installs that happen on the first visit, wired into your plant, GIS and B/OSS systems.',
     stats: [

@@ -1,5 +1,5 @@
 import { mission, team, values } from '~/content/about'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { StatGrid } from '~/sections/StatGrid'
 import { Reveal } from '~/ui/Reveal'
 import { TeamCard } from './TeamCard'

@@ -1,11 +1,12 @@
 import type { TeamMember } from '~/content/about'
+import { Card } from '~/ui/Card'
 import { LinkedInIcon, Mail, UserRound } from '~/ui/icons'
 
 /** A person on the team: portrait (or an icon), name, role, tagline, three expertise tags and contact links. */
 export function TeamCard({ member }: { member: TeamMember }) {
   const headingId = `team-${member.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <article aria-labelledby={headingId} className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+    <Card as="article" aria-labelledby={headingId} className="flex flex-1 flex-col p-6">
       <div className="flex items-center gap-4">
         {member.image ? (
           <img src={member.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-full object-cover" />
@@ -39,6 +40,6 @@ export function TeamCard({ member }: { member: TeamMember }) {
           {member.social.email}
         </a>
       </div>
-    </article>
+    </Card>
   )
 }

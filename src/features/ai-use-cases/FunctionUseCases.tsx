@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { FunctionUseCases } from '~/content/ai-use-cases'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { Card } from '~/ui/Card'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Reveal } from '~/ui/Reveal'
+import { pageTo } from '~/ui/page-link'
 
 /** One business function: its use-case cards, each with the service that fits and an optional source. */
 export function FunctionUseCasesSection({ group }: { group: FunctionUseCases }) {
@@ -12,7 +14,7 @@ export function FunctionUseCasesSection({ group }: { group: FunctionUseCases }) 
       <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {group.useCases.map((useCase, i) => (
           <Reveal as="li" key={useCase.title} delay={(i % 3) * 0.1} className="flex">
-            <article aria-labelledby={`${group.id}-${i}-title`} className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+            <Card as="article" aria-labelledby={`${group.id}-${i}-title`} className="flex flex-1 flex-col p-6">
               <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">{group.name}</p>
               <h3 id={`${group.id}-${i}-title`} className="text-lg font-bold">
                 {useCase.title}
@@ -22,7 +24,7 @@ export function FunctionUseCasesSection({ group }: { group: FunctionUseCases }) 
                 <div>
                   <dt className="inline font-semibold">Product fit: </dt>
                   <dd className="inline">
-                    <Link to={useCase.productFit.to} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
+                    <Link to={pageTo(useCase.productFit.to)} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
                       {useCase.productFit.label}
                     </Link>
                   </dd>
@@ -34,7 +36,7 @@ export function FunctionUseCasesSection({ group }: { group: FunctionUseCases }) 
                   </div>
                 )}
               </dl>
-            </article>
+            </Card>
           </Reveal>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { AiUseCasesContent } from '~/content/ai-use-cases'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { ScrollTable } from '~/ui/ScrollTable'
 
 /** The executive checklist: one fast pilot and its KPI per function, as a table that scrolls sideways on phones. */

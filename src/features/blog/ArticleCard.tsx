@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ArticleSummary } from '~/content/articles'
 import { blogIndex } from '~/content/blog-index'
+import { Card } from '~/ui/Card'
 import { ArrowRight } from '~/ui/icons'
 import { ArticleImage } from './ArticleImage'
 
@@ -26,12 +27,12 @@ export function initials(name: string): string {
 export function ArticleCard({ article, featured = false }: { article: ArticleSummary; featured?: boolean }) {
   const titleId = `article-${article.slug}${featured ? '-featured' : ''}`
   return (
-    <article
+    <Card
+      as="article"
+      interactive
       aria-labelledby={titleId}
       data-featured={featured || undefined}
-      className={`group relative flex h-full overflow-hidden rounded-2xl border border-border bg-card transition-shadow focus-within:shadow-lg hover:shadow-lg ${
-        featured ? 'flex-col md:grid md:grid-cols-5' : 'flex-col'
-      }`}
+      className={`group relative flex h-full overflow-hidden focus-within:shadow-lg ${featured ? 'flex-col md:grid md:grid-cols-5' : 'flex-col'}`}
     >
       <div className={`overflow-hidden bg-bg-subtle ${featured ? 'md:col-span-2' : ''}`}>
         <ArticleImage
@@ -79,6 +80,6 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
           </p>
         )}
       </div>
-    </article>
+    </Card>
   )
 }

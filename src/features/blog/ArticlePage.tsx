@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { absoluteUrl } from '~/config/site'
 import { articlePage } from '~/content/article-page'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
+import { Card } from '~/ui/Card'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { ArrowRight, CalendarDays, Clock, Tag } from '~/ui/icons'
 import { ArticleCard, initials } from './ArticleCard'
@@ -80,7 +81,7 @@ export function ArticlePage({ data }: { data: LoadedArticle }) {
 function AuthorBox({ data }: { data: LoadedArticle }) {
   const { article, author } = data
   return (
-    <div className="rounded-2xl border border-border bg-card p-5 sm:p-6">
+    <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex min-w-0 items-center gap-4">
           <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 font-bold text-primary">
@@ -124,6 +125,6 @@ function AuthorBox({ data }: { data: LoadedArticle }) {
           </ul>
         </div>
       </div>
-    </div>
+    </Card>
   )
 }

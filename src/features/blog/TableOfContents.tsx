@@ -1,4 +1,5 @@
 import { articlePage } from '~/content/article-page'
+import { cardClass } from '~/ui/Card'
 import { ChevronDown, ListTree } from '~/ui/icons'
 import type { TocEntry } from './load-article'
 
@@ -51,7 +52,7 @@ export function TableOfContents({ entries, active, variant }: TableOfContentsPro
     )
   return (
     <nav aria-label={articlePage.toc.label} className="lg:hidden">
-      <details className="group rounded-2xl border border-border bg-card">
+      <details className={cardClass('group')}>
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 font-semibold [&::-webkit-details-marker]:hidden">
           <span className="flex items-center gap-2">
             <ListTree aria-hidden="true" className="size-4 text-primary" />

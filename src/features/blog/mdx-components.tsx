@@ -1,10 +1,11 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { MDXComponents } from 'mdx/types'
 import { createContext, useContext, useId, type ComponentPropsWithoutRef } from 'react'
+import { cardClass } from '~/ui/Card'
 import { Quote } from '~/ui/icons'
 
 /** A site path ("/contact", "/case-studies/notion#results"), as opposed to an outside address or an in-page anchor. */
-export function isInternalHref(href: string): boolean {
+function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//')
 }
 
@@ -41,7 +42,7 @@ function ArticleTable(props: ComponentPropsWithoutRef<'table'>) {
         // Focusable so keyboard users can scroll it on narrow screens (as src/ui/ScrollTable.tsx).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="my-8 overflow-x-auto rounded-2xl border border-border bg-card"
+        className={cardClass('my-8 overflow-x-auto')}
       >
         <table {...props} className="w-full min-w-[34rem] border-collapse text-left text-sm" />
       </div>

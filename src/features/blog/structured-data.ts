@@ -1,7 +1,7 @@
 import { absoluteUrl, site } from '~/config/site'
 import { heroUrl } from '~/content/article-images'
 import type { ArticleSummary } from '~/content/articles'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 
 export function articlePath(article: Pick<ArticleSummary, 'slug'>): string {
   return `/blog/${article.slug}`

@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { caseStudiesIndex, type CaseCard as CaseCardContent, type CaseIcon } from '~/content/case-studies'
 import { StatGrid } from '~/sections/StatGrid'
 import { buttonClass } from '~/ui/button-styles'
+import { Card } from '~/ui/Card'
 import { ArrowRight, Layers, TrendingUp } from '~/ui/icons'
 import { CaseFacts } from './CaseStudyBlocks'
+import { pageTo } from '~/ui/page-link'
 
 const icons = { 'trending-up': TrendingUp, layers: Layers } satisfies Record<CaseIcon, unknown>
 
@@ -13,7 +15,7 @@ export function CaseCard({ study }: { study: CaseCardContent }) {
   const headingId = `case-${study.link.split('/').pop() ?? study.title}`
   const { labels } = caseStudiesIndex
   return (
-    <article aria-labelledby={headingId} className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6 md:p-8">
+    <Card as="article" aria-labelledby={headingId} className="flex flex-1 flex-col p-6 md:p-8">
       <div className="flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
           <Icon aria-hidden="true" className="size-6" />
@@ -29,12 +31,12 @@ export function CaseCard({ study }: { study: CaseCardContent }) {
       <StatGrid items={study.metrics} look="inset" className="mt-6" />
       <CaseFacts facts={study} labels={labels} className="mt-6 space-y-2 text-sm" />
       <div className="mt-auto pt-6">
-        <Link to={study.link} className={buttonClass('primary', 'md')}>
+        <Link to={pageTo(study.link)} className={buttonClass('primary', 'md')}>
           {labels.link}
           <span className="sr-only">: {study.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-    </article>
+    </Card>
   )
 }

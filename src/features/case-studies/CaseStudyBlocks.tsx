@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { caseStudiesIndex, type CaseStudyBase, type ChallengeRow, type OutcomeRow, type SolutionModule } from '~/content/case-studies'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { StatGrid } from '~/sections/StatGrid'
 import { PageHeader } from '~/ui/page-header/PageHeader'
+import { Card, cardClass } from '~/ui/Card'
 import { CheckList } from '~/ui/CheckList'
 import { Quote } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
@@ -34,7 +35,7 @@ export function CaseFacts({ facts, labels, className }: { facts: Facts; labels: 
 export function CaseStudyHeader({ title, study }: { title: string; study: CaseStudyBase }) {
   return (
     <PageHeader title={title} eyebrow={study.eyebrow} description={study.summary} fallback="/case-studies">
-      <CaseFacts facts={study.facts} labels={caseStudiesIndex.labels} className="mt-8 max-w-3xl space-y-2 rounded-2xl border border-border bg-card p-5 text-sm" />
+      <CaseFacts facts={study.facts} labels={caseStudiesIndex.labels} className={cardClass('mt-8 max-w-3xl space-y-2 p-5 text-sm')} />
       <StatGrid items={study.metrics} className="mt-8" />
     </PageHeader>
   )
@@ -73,7 +74,7 @@ export function SolutionModules({ modules }: { modules: readonly SolutionModule[
     <ul className="grid gap-6 md:grid-cols-2">
       {modules.map((module, i) => (
         <Reveal as="li" key={module.title} delay={(i % 2) * 0.1} className="flex">
-          <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+          <Card as="article" className="flex flex-1 flex-col p-6">
             <h3 className="text-lg font-bold">{module.title}</h3>
             <p className="mt-2 text-fg-muted">{module.description}</p>
             <CheckList items={module.features} className="mt-4 space-y-1.5 text-sm" />
@@ -81,7 +82,7 @@ export function SolutionModules({ modules }: { modules: readonly SolutionModule[
               <span className="font-semibold">Result: </span>
               <span className="rounded-full bg-success/15 px-3 py-1 font-semibold">{module.kpi}</span>
             </p>
-          </article>
+          </Card>
         </Reveal>
       ))}
     </ul>

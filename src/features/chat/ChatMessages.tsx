@@ -3,6 +3,7 @@ import { CalendarPlus } from 'lucide-react'
 import type { ChatMessage } from '@machines/chat.machine'
 import { chatText } from './chat-text'
 import { formatReply, type Inline } from './message-format'
+import { pageTo } from '~/ui/page-link'
 
 interface ChatMessagesProps {
   messages: readonly ChatMessage[]
@@ -117,7 +118,7 @@ function ReplyText({ text, onNavigate }: { text: string; onNavigate: () => void 
 function Inlines({ parts, onNavigate }: { parts: readonly Inline[]; onNavigate: () => void }) {
   return parts.map((part, i) =>
     part.kind === 'link' ? (
-      <Link key={`link-${i}`} to={part.to} onClick={onNavigate} className="font-semibold text-primary underline underline-offset-2">
+      <Link key={`link-${i}`} to={pageTo(part.to)} onClick={onNavigate} className="font-semibold text-primary underline underline-offset-2">
         {part.text}
       </Link>
     ) : (

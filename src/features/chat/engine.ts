@@ -26,7 +26,7 @@ export interface ChatEngineDeps {
   persist?: (messages: readonly ChatMessage[]) => void
 }
 
-const loadKnowledge = async () => (await import('./knowledge')).knowledgeDocuments
+const loadKnowledge = async () => (await import('./knowledge')).loadKnowledgeDocuments()
 
 /** The chat machine with every actor, action and guard the app provides. */
 export function createChatMachine(deps: ChatEngineDeps) {

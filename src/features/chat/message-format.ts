@@ -1,4 +1,4 @@
-import { pages, type PagePath } from '~/content/pages'
+import { pages, type PagePath } from '~/content/registry'
 
 /**
  * A reply from the model, read as plain text and split into a minimal, safe structure:

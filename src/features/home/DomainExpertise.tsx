@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { domainExpertise } from '~/content/home'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { SectionHeading } from '~/ui/SectionHeading'
+import { cardClass } from '~/ui/Card'
 import { ArrowRight } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
+import { pageTo } from '~/ui/page-link'
 
 export function DomainExpertise() {
   return (
@@ -12,7 +14,7 @@ export function DomainExpertise() {
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {domainExpertise.industries.map((industry, i) => (
             <Reveal as="li" key={industry.to} delay={i * 0.1}>
-              <Link to={industry.to} className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 transition-shadow hover:shadow-lg">
+              <Link to={pageTo(industry.to)} className={cardClass('group flex h-full flex-col p-6', { interactive: true })}>
                 <span className="flex items-center justify-between text-lg font-bold">
                   {industry.name}
                   <ArrowRight aria-hidden="true" className="size-5 text-primary transition-transform group-hover:translate-x-1" />

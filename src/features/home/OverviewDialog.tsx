@@ -1,8 +1,9 @@
 import { overview } from '~/content/home'
 import { trapTabKey } from '~/lib/focus-trap'
+import { cardClass } from '~/ui/Card'
 import { X } from '~/ui/icons'
 
-export const OVERVIEW_DIALOG_ID = 'overview-dialog'
+const OVERVIEW_DIALOG_ID = 'overview-dialog'
 
 /** The 90-second overview as a short read in a modal dialog. */
 export function OverviewDialog() {
@@ -12,7 +13,7 @@ export function OverviewDialog() {
       id={OVERVIEW_DIALOG_ID}
       aria-labelledby={`${OVERVIEW_DIALOG_ID}-title`}
       onKeyDown={trapTabKey}
-      className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-2xl border border-border bg-card p-0 text-fg shadow-2xl backdrop:bg-black/60"
+      className={cardClass('m-auto w-[min(40rem,calc(100%-2rem))] p-0 text-fg shadow-2xl backdrop:bg-black/60')}
     >
       <div className="p-6 md:p-8">
         <div className="flex items-start justify-between gap-4">

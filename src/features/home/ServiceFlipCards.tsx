@@ -2,9 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { serviceRouteFor, servicesSection, type FlipCardContent } from '~/content/home'
 import { buttonClass } from '~/ui/button-styles'
+import { Card } from '~/ui/Card'
 import { Brain, Code, TrendingUp } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { SectionHeading } from '~/ui/SectionHeading'
+import { pageTo } from '~/ui/page-link'
 
 const icons = { brain: Brain, code: Code, 'trending-up': TrendingUp } as const
 
@@ -29,13 +31,13 @@ export function ServiceFlipCards() {
  * hover, on keyboard focus (the link on the back takes focus) and on tap (the
  * button). Both faces stay in the accessibility tree, so a screen reader reads all.
  */
-export function FlipCard({ card }: { card: FlipCardContent }) {
+function FlipCard({ card }: { card: FlipCardContent }) {
   const [flipped, setFlipped] = useState(false)
   const Icon = icons[card.icon]
   return (
     <article className="flip-card h-80" data-flipped={flipped} aria-label={card.title}>
       <div className="flip-card-inner relative h-full">
-        <div className="flip-card-face absolute inset-0 flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+        <Card className="flip-card-face absolute inset-0 flex flex-col p-6 shadow-sm">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
             <Icon aria-hidden="true" className="size-6" />
           </span>
@@ -49,7 +51,7 @@ export function FlipCard({ card }: { card: FlipCardContent }) {
           >
             {flipped ? 'Hide key benefits' : 'Show key benefits'}
           </button>
-        </div>
+        </Card>
         <div className="flip-card-face flip-card-back absolute inset-0 flex flex-col rounded-2xl border border-primary/40 bg-card p-6 shadow-lg">
           <p className="text-sm text-fg-muted">{card.description}</p>
           <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-fg">Key benefits</h4>
@@ -61,7 +63,7 @@ export function FlipCard({ card }: { card: FlipCardContent }) {
             ))}
           </ul>
           <div className="flex items-center justify-between gap-2">
-            <Link to={serviceRouteFor(card.title)} className={buttonClass('primary', 'sm')}>
+            <Link to={pageTo(serviceRouteFor(card.title))} className={buttonClass('primary', 'sm')}>
               Learn More<span className="sr-only"> about {card.title}</span>
             </Link>
             {flipped && (

@@ -4,8 +4,10 @@ import type { KeyboardEvent } from 'react'
 import { tabsMachine } from '@machines/tabs.machine'
 import type { Hub } from '~/content/home'
 import { useAppMachine } from '~/lib/use-app-machine'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { cardClass } from '~/ui/Card'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { ArrowRight, Check } from '~/ui/icons'
+import { pageTo } from '~/ui/page-link'
 
 const keyToEvent = {
   ArrowRight: 'tabs.next',
@@ -62,7 +64,7 @@ export function ServicesHub({ hub }: { hub: Hub }) {
           aria-labelledby={tabId(i)}
           hidden={active !== i}
           tabIndex={0}
-          className="mt-8 grid gap-8 rounded-2xl border border-border bg-card p-6 md:p-10 lg:grid-cols-[1.5fr_1fr]"
+          className={cardClass('mt-8 grid gap-8 p-6 md:p-10 lg:grid-cols-[1.5fr_1fr]')}
         >
           <div>
             <h3 className="text-2xl font-bold">{tab.title}</h3>
@@ -78,7 +80,7 @@ export function ServicesHub({ hub }: { hub: Hub }) {
                 </li>
               ))}
             </ul>
-            <Link to={tab.to} className="mt-8 inline-flex items-center gap-2 font-semibold text-primary underline-offset-2 hover:underline">
+            <Link to={pageTo(tab.to)} className="mt-8 inline-flex items-center gap-2 font-semibold text-primary underline-offset-2 hover:underline">
               Explore {tab.title}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

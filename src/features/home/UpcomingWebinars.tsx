@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { upcomingWebinars } from '~/content/home'
 import { webinars } from '~/content/webinars'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { buttonClass } from '~/ui/button-styles'
+import { Card } from '~/ui/Card'
 import { Headset, Rocket, TrendingUp } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
 
@@ -17,7 +18,7 @@ export function UpcomingWebinars() {
           const Icon = icons[webinar.icon]
           return (
             <Reveal as="li" key={webinar.slug} delay={i * 0.1} className="flex">
-              <article className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+              <Card as="article" className="flex flex-1 flex-col p-6">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
@@ -33,7 +34,7 @@ export function UpcomingWebinars() {
                   {upcomingWebinars.register}
                   <span className="sr-only">: {webinar.title}</span>
                 </Link>
-              </article>
+              </Card>
             </Reveal>
           )
         })}

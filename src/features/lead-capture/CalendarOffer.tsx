@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { site } from '~/config/site'
 import { thankYouPage } from '~/content/thank-you'
 import { buttonClass } from '~/ui/button-styles'
+import { Card } from '~/ui/Card'
 import { CalendarPlus } from '~/ui/icons'
 import type { WebinarSession } from './email-params'
 import { describeWhen, registeredSessionFrom } from './webinar-session'
@@ -18,7 +19,7 @@ export function CalendarOffer() {
   const href = useObjectUrl(file?.text ?? null, 'text/calendar;charset=utf-8')
   if (!session || !file || !href) return null
   return (
-    <section aria-labelledby="calendar-offer" className="mt-8 rounded-2xl border border-border bg-card p-6">
+    <Card as="section" aria-labelledby="calendar-offer" className="mt-8 p-6">
       <h2 id="calendar-offer" className="text-lg font-bold">
         {thankYouPage.calendarHeading}
       </h2>
@@ -29,7 +30,7 @@ export function CalendarOffer() {
         <CalendarPlus aria-hidden="true" className="size-4" />
         {thankYouPage.calendarButton}
       </a>
-    </section>
+    </Card>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { PlaybooksContent } from '~/content/playbooks'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { StatGrid } from '~/sections/StatGrid'
+import { Card } from '~/ui/Card'
 import { BookOpen } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
 
@@ -16,7 +17,7 @@ export function PlaybookGrid({ section }: { section: PlaybooksContent['playbooks
           const chaptersId = `${section.id}-${i}-chapters`
           return (
             <Reveal as="li" key={playbook.title} delay={(i % 3) * 0.1} className="flex">
-              <article aria-labelledby={titleId} className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+              <Card as="article" aria-labelledby={titleId} className="flex flex-1 flex-col p-6">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
                   <BookOpen aria-hidden="true" className="size-5" />
                 </span>
@@ -33,7 +34,7 @@ export function PlaybookGrid({ section }: { section: PlaybooksContent['playbooks
                   ))}
                 </ol>
                 <StatGrid items={playbook.metrics} look="compact" className="mt-auto pt-5" />
-              </article>
+              </Card>
             </Reveal>
           )
         })}

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { EligibilityCriterion, PastResult, SpecialOfferSection } from '~/content/special-offer'
-import { SectionHeading } from '~/sections/SectionHeading'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { ServiceSectionView } from '~/sections/ServiceSections'
+import { Card } from '~/ui/Card'
 import { Check } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
+import { pageTo } from '~/ui/page-link'
 
 type EligibilitySection = Extract<SpecialOfferSection, { kind: 'eligibility' }>
 type ResultsSection = Extract<SpecialOfferSection, { kind: 'results' }>
@@ -33,7 +35,7 @@ function Eligibility({ section }: { section: EligibilitySection }) {
 
 function CriterionCard({ criterion, titleId }: { criterion: EligibilityCriterion; titleId: string }) {
   return (
-    <article aria-labelledby={titleId} className="flex-1 rounded-2xl border border-border bg-card p-6">
+    <Card as="article" aria-labelledby={titleId} className="flex-1 p-6">
       <span className="inline-flex size-10 items-center justify-center rounded-full bg-success/15 text-success">
         <Check aria-hidden="true" className="size-5" />
       </span>
@@ -41,7 +43,7 @@ function CriterionCard({ criterion, titleId }: { criterion: EligibilityCriterion
         {criterion.requirement}
       </h3>
       <p className="mt-2 text-fg-muted">{criterion.detail}</p>
-    </article>
+    </Card>
   )
 }
 
@@ -59,7 +61,7 @@ function PastResults({ section }: { section: ResultsSection }) {
       </ul>
       <p className="mt-6 max-w-3xl text-sm text-fg-muted">
         {section.note}{' '}
-        <Link to={section.link.to} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
+        <Link to={pageTo(section.link.to)} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">
           {section.link.label}
         </Link>
       </p>
@@ -69,7 +71,7 @@ function PastResults({ section }: { section: ResultsSection }) {
 
 function ResultCard({ item, titleId }: { item: PastResult; titleId: string }) {
   return (
-    <article aria-labelledby={titleId} className="flex flex-1 flex-col rounded-2xl border border-border bg-card p-6">
+    <Card as="article" aria-labelledby={titleId} className="flex flex-1 flex-col p-6">
       <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">{item.industry}</p>
       <h3 id={titleId} className="text-lg font-bold">
         {item.client}
@@ -84,6 +86,6 @@ function ResultCard({ item, titleId }: { item: PastResult; titleId: string }) {
           <dd className="mt-1 text-lg font-bold">{item.result}</dd>
         </div>
       </dl>
-    </article>
+    </Card>
   )
 }

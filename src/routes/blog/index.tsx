@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/registry'
 import { BlogIndex } from '~/features/blog/BlogIndex'
 import { blogSearchSchema } from '~/features/blog/search-params'
 import { PageHeader } from '~/ui/page-header/PageHeader'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { caseCards, caseStudiesIndex } from '~/content/case-studies'
-import { pages, type PageMeta } from '~/content/pages'
+import { pages, type PageMeta } from '~/content/registry'
 import { CaseCard } from '~/features/case-studies/CaseCard'
 import { CaseSection } from '~/features/case-studies/CaseStudyBlocks'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'

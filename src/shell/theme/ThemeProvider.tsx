@@ -3,6 +3,7 @@ import { createContext, use, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { selectPreference, themeMachine, type ThemePreference } from '@machines/theme.machine'
 import { useAppMachine } from '~/lib/use-app-machine'
+import { DEFAULT_THEME } from '~/shared/theme-script'
 import { themeImplementations } from './theme-actors'
 
 const browserThemeMachine = themeMachine.provide(themeImplementations)
@@ -12,7 +13,7 @@ type ThemeActor = ActorRefFrom<typeof browserThemeMachine>
 const ThemeContext = createContext<ThemeActor | null>(null)
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const actor = useAppMachine(browserThemeMachine)
+  const actor = useAppMachine(browserThemeMachine, { input: { defaultTheme: DEFAULT_THEME } })
   return <ThemeContext value={actor}>{children}</ThemeContext>
 }
 

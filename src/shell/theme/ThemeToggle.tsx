@@ -1,4 +1,5 @@
 import type { ThemePreference } from '@machines/theme.machine'
+import { DEFAULT_THEME } from '~/shared/theme-script'
 import { Monitor, Moon, Sun } from '~/ui/icons'
 import { useTheme } from './ThemeProvider'
 
@@ -12,7 +13,7 @@ const icons = { light: Sun, dark: Moon, system: Monitor } as const
  */
 export function ThemeToggle() {
   const { preference, choose } = useTheme()
-  const current = preference ?? 'dark'
+  const current = preference ?? DEFAULT_THEME
   const next = order[(order.indexOf(current) + 1) % order.length] ?? 'light'
   const Icon = icons[current]
   const label = preference ? `Theme: ${names[current]}. Switch to ${names[next]} theme` : 'Change theme'

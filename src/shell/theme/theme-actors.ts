@@ -1,11 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate'
-import {
-  THEME_STORAGE_KEY,
-  isThemePreference,
-  type ResolvedTheme,
-  type ThemeEvent,
-  type ThemePreference,
-} from '@machines/theme.machine'
+import { isThemePreference, type ResolvedTheme, type ThemeEvent, type ThemePreference } from '@machines/theme.machine'
+import { THEME_STORAGE_KEY } from '~/shared/theme-script'
 
 /** The browser side of the theme machine: storage, the OS preference and the document. */
 export const themeImplementations = {

@@ -5,16 +5,10 @@ import { aiUseCasesPage } from '~/content/ai-use-cases'
 import { caseCards, chipr, notion } from '~/content/case-studies'
 import { contactPage } from '~/content/contact'
 import { domainExpertise, hero, overview, processCycle, servicesSection, trustedBy } from '~/content/home'
-import { pages } from '~/content/pages'
+import { industryPages, pages, servicePages } from '~/content/registry'
 import { playbooksPage } from '~/content/playbooks'
-import { aiImplementation, customerSupportAi, fullStackDevelopment, marketingAi, rapidPrototyping, salesAi } from '~/content/services'
+import type { ServicePageContent } from '~/content/service-page'
 import { specialOfferPage } from '~/content/special-offer'
-import { adtech } from '~/content/verticals/adtech'
-import { fieldSales } from '~/content/verticals/field-sales'
-import { martech } from '~/content/verticals/martech'
-import { midMarket } from '~/content/verticals/mid-market'
-import { techSmb } from '~/content/verticals/tech-smb'
-import { telecom } from '~/content/verticals/telecom'
 import { webinars } from '~/content/webinars'
 import { MAX_DOCUMENT_CHARS } from '~/shared/ai-contract'
 import { block, figures, list, pageRef, sentence, servicePageSummary } from './format'
@@ -27,9 +21,23 @@ import { block, figures, list, pageRef, sentence, servicePageSummary } from './f
 
 const brand = site.brandName
 
+/** The service and industry pages' content, in the registry's order, loaded through the registry's own lazy imports. */
+export interface FamilyContents {
+  services: readonly ServicePageContent[]
+  industries: readonly ServicePageContent[]
+}
+
+export async function loadFamilyContents(): Promise<FamilyContents> {
+  const [services, industries] = await Promise.all([
+    Promise.all(Object.values(servicePages).map((entry) => entry.load())),
+    Promise.all(Object.values(industryPages).map((entry) => entry.load())),
+  ])
+  return { services, industries }
+}
+
 export const KNOWLEDGE_DOCUMENT_IDS = ['master-knowledge-base', 'leadership-team', 'function-use-cases-2025', 'free-automation-offer'] as const
 
-function masterKnowledgeBase(): string {
+function masterKnowledgeBase({ services, industries }: FamilyContents): string {
   return [
     `# ${brand}: master knowledge base`,
     `${brand} is an AI consulting and implementation agency. ${sentence(site.tagline)} ${hero.intro}`,
@@ -41,12 +49,12 @@ function masterKnowledgeBase(): string {
     '',
     block('Services', [
       ...servicesSection.cards.map((c) => `${c.title}: ${c.summary} Key benefits: ${c.benefits.join('; ')}.`),
-      ...[aiImplementation, fullStackDevelopment, rapidPrototyping, salesAi, marketingAi, customerSupportAi].map(servicePageSummary),
+      ...services.map(servicePageSummary),
     ]),
     '',
     block(
       'Industries',
-      [fieldSales, adtech, martech, telecom, techSmb, midMarket].map((page) => {
+      industries.map((page) => {
         const industry = domainExpertise.industries.find((i) => i.to === page.path)
         return `${pageRef(page.path)}: ${industry ? sentence(industry.description) : ''} ${sentence(pages[page.path].description)} Figures: ${figures(page.hero.stats)}.`
       }),
@@ -152,14 +160,17 @@ export function fitToCap(text: string, max: number = MAX_DOCUMENT_CHARS): string
 }
 
 /** The four documents, in their fixed order (with no usable embeddings, the first ones are chosen). */
-export function buildKnowledgeDocuments(): KnowledgeDocument[] {
+export function buildKnowledgeDocuments(families: FamilyContents): KnowledgeDocument[] {
   const [master, leadership, useCases, offer] = KNOWLEDGE_DOCUMENT_IDS
   return [
-    { id: master, title: 'Master knowledge base', text: masterKnowledgeBase() },
+    { id: master, title: 'Master knowledge base', text: masterKnowledgeBase(families) },
     { id: leadership, title: 'Leadership team', text: leadershipTeam() },
     { id: useCases, title: '2025 function use-cases', text: functionUseCases() },
     { id: offer, title: 'Free automation offer', text: freeAutomationOffer() },
   ].map((d) => ({ ...d, text: fitToCap(d.text) }))
 }
 
-export const knowledgeDocuments: readonly KnowledgeDocument[] = buildKnowledgeDocuments()
+/** The four documents, once the pages they describe have loaded. */
+export async function loadKnowledgeDocuments(): Promise<readonly KnowledgeDocument[]> {
+  return buildKnowledgeDocuments(await loadFamilyContents())
+}

@@ -1,4 +1,4 @@
-import { pages, type PagePath } from '~/content/pages'
+import { pages, type PagePath } from '~/content/registry'
 import type { ServicePageContent, ServiceSection, Stat } from '~/content/service-page'
 
 /** Helpers that turn typed page content into short, readable plain text for the assistant. */

@@ -1,1 +1,1 @@
-export { knowledgeDocuments, KNOWLEDGE_DOCUMENT_IDS } from './documents'
+export { loadKnowledgeDocuments, KNOWLEDGE_DOCUMENT_IDS } from './documents'

@@ -1,0 +1,29 @@
+/**
+ * Every page of the site, articles included, as one list in sitemap order: what
+ * prerendering, sitemap.xml, the /sitemap page, the e2e route lists and the chat
+ * assistant iterate. Not part of any first load (it reads every article's metadata).
+ */
+import { heroUrl } from '../article-images'
+import type { ArticleSummary } from '../articles'
+import { articleList } from '../articles'
+import { familyPrefix, pages } from './index'
+import type { ListedPage, PageEntry } from './types'
+
+/** An article as a registry entry: its front matter (src/content/articles/<slug>.mdx) read as page metadata. */
+export function articleEntry(article: ArticleSummary): PageEntry & { path: `/blog/${string}` } {
+  return {
+    kind: 'article',
+    path: `${familyPrefix.article}${article.slug}`,
+    title: article.title,
+    description: article.description,
+    keywords: article.tags,
+    heading: article.title,
+    ogImage: heroUrl(article.slug, article.imageVersion, 1280, 'jpg'),
+    section: 'Blog',
+  }
+}
+
+export const allPages: readonly ListedPage[] = [
+  ...Object.entries(pages).map(([path, entry]): ListedPage => ({ ...entry, path })),
+  ...articleList.map(articleEntry),
+]

@@ -1,0 +1,37 @@
+/** What the page registry knows about every page (src/content/registry). */
+
+/** The kinds of page the site has; each kind has one route file. */
+export type PageKind = 'page' | 'service' | 'industry' | 'case-study' | 'article'
+
+/** Sitemap grouping (the /sitemap page's columns). */
+export type PageSection = 'Main' | 'Services' | 'Industries' | 'Resources' | 'Blog' | 'Company' | 'Legal'
+
+export interface PageMeta {
+  /** Short page title; the brand name is appended by the head builder. */
+  title: string
+  /** 50-160 characters: what a search result shows under the title. */
+  description: string
+  keywords?: readonly string[]
+  /** The visible page heading (the page's one h1). */
+  heading: string
+  /** Optional line under the heading. */
+  intro?: string
+  /** Canonical path when it differs from the page path. */
+  canonical?: string
+  /** Share image (site path); the site's default when absent. */
+  ogImage?: string
+  section: PageSection
+  /** Reached only as the result of something else (a form): left off the /sitemap page, still prerendered. */
+  unlisted?: boolean
+}
+
+export interface PageEntry<Content = unknown> extends PageMeta {
+  kind: PageKind
+  /** Imports this page's content module only (families with one route for many pages). */
+  load?: () => Promise<Content>
+}
+
+/** A registry entry with its path: what lists of pages (sitemap, prerender, tests) iterate. */
+export interface ListedPage extends PageEntry {
+  path: string
+}

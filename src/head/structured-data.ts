@@ -1,0 +1,152 @@
+/**
+ * schema.org structured data (JSON-LD) for every page, written from the page registry
+ * and the content it names: Organization and WebSite on the home page, Service on
+ * service and industry pages, FAQPage where a page shows questions, Event for each
+ * webinar where the webinars are listed, BreadcrumbList on every inner page. Articles
+ * add their own Article data (src/features/blog/structured-data.ts).
+ */
+import { absoluteUrl, site } from '~/config/site'
+import { pages, type PageEntry, type PagePath } from '~/content/registry'
+import type { FaqItem } from '~/content/service-page'
+import type { registrationSearch, Webinar, webinars } from '~/content/webinars'
+
+/** The webinars module, as the routes that list webinars load it (kept out of every other page's first load). */
+export interface WebinarsModule {
+  webinars: typeof webinars
+  registrationSearch: typeof registrationSearch
+}
+
+export type JsonLd = Record<string, unknown>
+
+const context = 'https://schema.org'
+
+/** The agency itself, as the publisher, provider and organizer of everything on the site. */
+export function organizationRef(): JsonLd {
+  return { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/') }
+}
+
+export function organization(): JsonLd {
+  return {
+    '@context': context,
+    ...organizationRef(),
+    description: pages['/'].description,
+    logo: absoluteUrl('/favicon.svg'),
+    email: site.contactEmail,
+    telephone: site.phone,
+    sameAs: [site.socialUrl],
+    contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: site.contactEmail, telephone: site.phone, url: absoluteUrl('/contact') },
+  }
+}
+
+export function webSite(): JsonLd {
+  return { '@context': context, '@type': 'WebSite', name: site.brandName, url: absoluteUrl('/'), description: pages['/'].description, publisher: organizationRef() }
+}
+
+/** Home, then every registered page the path passes through, then the page itself. */
+export function breadcrumbs(path: string, name: string): JsonLd {
+  const trail: { name: string; path: string }[] = [{ name: 'Home', path: '/' }]
+  const segments = path.split('/').filter(Boolean)
+  for (let i = 1; i < segments.length; i++) {
+    const parent = `/${segments.slice(0, i).join('/')}`
+    const entry = (pages as Record<string, PageEntry | undefined>)[parent]
+    if (entry) trail.push({ name: entry.heading, path: parent })
+  }
+  trail.push({ name, path })
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  }
+}
+
+export function service(path: string, entry: PageEntry): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: entry.heading,
+    serviceType: entry.title,
+    description: entry.description,
+    url: absoluteUrl(path),
+    provider: organizationRef(),
+    areaServed: 'Worldwide',
+    ...(entry.keywords?.length ? { keywords: entry.keywords.join(', ') } : {}),
+  }
+}
+
+export function faqPage(items: readonly FaqItem[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  }
+}
+
+/** The UTC offset (minutes) of a time zone at an instant, read from Intl ('GMT-07:00'). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
+}
+
+/** A wall-clock time in a zone ('2025-06-01T11:00', 'America/Los_Angeles') as ISO 8601 with its offset ('2025-06-01T11:00:00-07:00'). */
+export function zonedIso(wallClock: string, timeZone: string, addMinutes = 0): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallClock)
+  if (!match) throw new Error(`${wallClock}: expected YYYY-MM-DDTHH:MM`)
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const wall = Date.UTC(year, month - 1, day, hours, minutes + addMinutes)
+  // The offset at the wall time read as UTC is right except within hours of a change; a second look settles it.
+  const offset = offsetMinutes(wall - offsetMinutes(wall, timeZone) * 60_000, timeZone)
+  const local = new Date(wall).toISOString().slice(0, 19)
+  const sign = offset < 0 ? '-' : '+'
+  const abs = Math.abs(offset)
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+}
+
+export function event(webinar: Webinar, registrationSearch: WebinarsModule['registrationSearch']): JsonLd {
+  const registration = absoluteUrl(`/webinar-registration?${new URLSearchParams(registrationSearch(webinar)).toString()}`)
+  return {
+    '@context': context,
+    '@type': 'Event',
+    name: webinar.title,
+    description: webinar.description,
+    startDate: zonedIso(webinar.startsAt, webinar.timeZone),
+    endDate: zonedIso(webinar.startsAt, webinar.timeZone, webinar.durationMinutes),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url: registration },
+    image: [absoluteUrl(site.defaultOgImage)],
+    organizer: organizationRef(),
+    performer: { '@type': 'Person', name: webinar.presenter.name, jobTitle: webinar.presenter.role },
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: registration },
+  }
+}
+
+/** What a page's loaded content may show: sections (some of them questions and answers), the webinars. */
+export interface PageContent {
+  readonly sections?: readonly { readonly kind: string }[]
+  readonly webinars?: WebinarsModule
+}
+
+function faqItems(content: PageContent | undefined): FaqItem[] {
+  return (content?.sections ?? []).flatMap((section) =>
+    section.kind === 'faq' && 'items' in section ? (section as { items: readonly FaqItem[] }).items : [],
+  )
+}
+
+/**
+ * All structured data of a registered page. `content` is what the page's route loaded:
+ * its sections where it shows FAQs, the webinars where it shows them as cards (home and
+ * /webinars: one Event each).
+ */
+export function pageStructuredData(path: PagePath, content?: PageContent): JsonLd[] {
+  const entry: PageEntry = pages[path]
+  const data: JsonLd[] = path === '/' ? [organization(), webSite()] : []
+  if (entry.kind === 'service' || entry.kind === 'industry') data.push(service(path, entry))
+  const questions = faqItems(content)
+  if (questions.length > 0) data.push(faqPage(questions))
+  const listing = content?.webinars
+  if (listing) data.push(...listing.webinars.map((webinar) => event(webinar, listing.registrationSearch)))
+  if (path !== '/') data.push(breadcrumbs(path, entry.heading))
+  return data
+}

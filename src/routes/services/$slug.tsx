@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isServiceSlug, servicePages } from '~/content/registry'
+import { pageHead } from '~/head/seo'
+import { ServicePage } from '~/sections/ServicePage'
+
+export const Route = createFileRoute('/services/$slug')({
+  params: {
+    // Only the registry's services exist; anything else is a 404.
+    parse: ({ slug }) => {
+      if (!isServiceSlug(slug)) throw notFound()
+      return { slug }
+    },
+    stringify: ({ slug }) => ({ slug }),
+  },
+  // Only this service's content module: each page's first load carries its own words
+  // (scripts/lib/route-chunks.ts counts it for that page).
+  loader: ({ params }) => servicePages[params.slug].load(),
+  head: ({ params, loaderData }) => pageHead(`/services/${params.slug}`, loaderData),
+  component: ServiceRoute,
+})
+
+function ServiceRoute() {
+  const { slug } = Route.useParams()
+  return <ServicePage heading={servicePages[slug].heading} content={Route.useLoaderData()} />
+}

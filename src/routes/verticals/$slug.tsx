@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isIndustrySlug, industryPages } from '~/content/registry'
+import { pageHead } from '~/head/seo'
+import { ServicePage } from '~/sections/ServicePage'
+
+export const Route = createFileRoute('/verticals/$slug')({
+  params: {
+    // Only the registry's industries exist; anything else is a 404.
+    parse: ({ slug }) => {
+      if (!isIndustrySlug(slug)) throw notFound()
+      return { slug }
+    },
+    stringify: ({ slug }) => ({ slug }),
+  },
+  // Only this industry's content module: each page's first load carries its own words
+  // (scripts/lib/route-chunks.ts counts it for that page).
+  loader: ({ params }) => industryPages[params.slug].load(),
+  head: ({ params, loaderData }) => pageHead(`/verticals/${params.slug}`, loaderData),
+  component: IndustryRoute,
+})
+
+function IndustryRoute() {
+  const { slug } = Route.useParams()
+  return <ServicePage heading={industryPages[slug].heading} content={Route.useLoaderData()} />
+}
