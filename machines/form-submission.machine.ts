@@ -40,6 +40,25 @@ export const SEND_TIMEOUT_MS = 15_000
 const defaultTimeoutFailure: SendFailure = { kind: 'timeout', message: 'The request timed out.' }
 
 /**
+ * After a failed or timed-out send: the submit button is disabled for a moment (tag),
+ * so an impatient double click lands nowhere; then a valid submit sends again.
+ */
+const retryAfterCooldown = {
+  initial: 'coolingDown',
+  states: {
+    coolingDown: { tags: ['coolingDown'], after: { cooldown: 'ready' } },
+    ready: {
+      on: {
+        'form.submit': [
+          { guard: 'isValid', target: '#formSubmission.submitting', reenter: true, actions: 'validateAll' },
+          { actions: ['validateAll', 'focusFirstInvalid'] },
+        ],
+      },
+    },
+  },
+} as const
+
+/**
  * One lead form: restoring -> editing -> submitting -> success | failure (failure
  * keeps every value and allows a retry); a send that outlasts SEND_TIMEOUT_MS is
  * shown as failed while its late answer is still awaited. Validation, sending and every side effect (draft
@@ -157,19 +176,8 @@ export const formSubmissionMachine = setup({
             { type: 'rememberFailure', params: ({ context }) => ({ failure: context.timeoutFailure }) },
             { type: 'reportFailure', params: ({ context }) => ({ failure: context.timeoutFailure }) },
           ],
-          initial: 'coolingDown',
-          states: {
-            coolingDown: { tags: ['coolingDown'], after: { cooldown: 'ready' } },
-            ready: {
-              on: {
-                // A second attempt replaces the first: the first may still arrive (the form says so).
-                'form.submit': [
-                  { guard: 'isValid', target: '#formSubmission.submitting', reenter: true, actions: 'validateAll' },
-                  { actions: ['validateAll', 'focusFirstInvalid'] },
-                ],
-              },
-            },
-          },
+          // A second attempt replaces the first: the first may still arrive (the form says so).
+          ...retryAfterCooldown,
         },
       },
       invoke: {
@@ -194,21 +202,7 @@ export const formSubmissionMachine = setup({
       entry: ['clearDraft', 'reportSuccess'],
       on: { 'form.change': {}, 'form.adopt': {} },
     },
-    failure: {
-      initial: 'coolingDown',
-      states: {
-        // The submit button is disabled for this moment (tag), so an impatient double click lands nowhere.
-        coolingDown: { tags: ['coolingDown'], after: { cooldown: 'ready' } },
-        ready: {
-          on: {
-            'form.submit': [
-              { guard: 'isValid', target: '#formSubmission.submitting', actions: 'validateAll' },
-              { actions: ['validateAll', 'focusFirstInvalid'] },
-            ],
-          },
-        },
-      },
-    },
+    failure: retryAfterCooldown,
   },
 })
 

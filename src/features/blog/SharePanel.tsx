@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
 import { articlePage } from '~/content/article-page'
 import { LinkedInIcon, Link2, Share2, XLogoIcon } from '~/ui/icons'
@@ -16,6 +17,15 @@ async function copyLink(url: string) {
   }
 }
 
+/** A network's share page, in a new tab (its name says so to assistive tech). */
+function ShareLink({ href, name, children }: { href: string; name: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} ${articlePage.share.newTab}`} title={name} className={buttonClass}>
+      {children}
+    </a>
+  )
+}
+
 /**
  * Share the article: LinkedIn and X (plain links in a new tab, no third-party script),
  * copy the canonical link (with a toast), and where the browser offers it (mostly
@@ -26,26 +36,12 @@ export function SharePanel({ target }: { target: ShareTarget }) {
   const native = hydrated && canShareNatively({ url: target.url, title: target.title })
   return (
     <div role="group" aria-label={articlePage.share.label} className="flex flex-wrap items-center gap-2">
-      <a
-        href={linkedInShareUrl(target)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${articlePage.share.linkedIn} ${articlePage.share.newTab}`}
-        title={articlePage.share.linkedIn}
-        className={buttonClass}
-      >
+      <ShareLink href={linkedInShareUrl(target)} name={articlePage.share.linkedIn}>
         <LinkedInIcon className="size-5" />
-      </a>
-      <a
-        href={xShareUrl(target)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${articlePage.share.x} ${articlePage.share.newTab}`}
-        title={articlePage.share.x}
-        className={buttonClass}
-      >
+      </ShareLink>
+      <ShareLink href={xShareUrl(target)} name={articlePage.share.x}>
         <XLogoIcon className="size-4" />
-      </a>
+      </ShareLink>
       <button type="button" aria-label={articlePage.share.copy} title={articlePage.share.copy} className={buttonClass} onClick={() => void copyLink(target.url)}>
         <Link2 aria-hidden="true" className="size-5" />
       </button>
