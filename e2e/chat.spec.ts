@@ -309,7 +309,7 @@ test.describe('chat assistant on wide screens', () => {
     expect(html).not.toContain('chat-toggle')
     await visit(page, '/')
     await expect(toggle(page)).toBeVisible()
-    expect(scripts.filter((path) => /ChatPanel|knowledge|openai/i.test(path))).toEqual([])
+    expect(scripts.filter((path) => /ChatPanel|ai-client|knowledge|openai/i.test(path))).toEqual([])
     await toggle(page).hover()
     await expect.poll(() => scripts.some((path) => /\/ChatPanel-[\w-]+\.js$/.test(path))).toBe(true)
     await openChat(page)
@@ -318,6 +318,24 @@ test.describe('chat assistant on wide screens', () => {
     expect(ai.completions).toHaveLength(0)
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
     expect(consoleErrors).toEqual([])
+  })
+
+  test('a panel download that fails leaves the toggle working: the next click opens the panel', async ({ page }) => {
+    let offline = true
+    let refused = 0
+    await page.route(/\/assets\/ChatPanel-[\w-]+\.js$/, async (route) => {
+      if (!offline) return route.continue()
+      refused++
+      return route.abort('internetdisconnected')
+    })
+    await visit(page, '/')
+    await toggle(page).click()
+    await expect.poll(() => refused).toBeGreaterThan(0)
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(chat(page)).toHaveCount(0)
+    offline = false
+    await openChat(page)
+    await expect(log(page)).toBeVisible()
   })
 })
 

@@ -8,7 +8,7 @@
  * Once loaded the panel stays mounted (closed, it is a closed <dialog>), so the
  * conversation survives closing it and client-side navigation.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { MessageCircle } from 'lucide-react'
 import type { ChatPanelProps } from './ChatPanel'
 import { launcherText } from './launcher-text'
@@ -19,10 +19,14 @@ export const CHAT_TOGGLE_ID = 'chat-toggle'
 type PanelModule = { default: ComponentType<ChatPanelProps> }
 
 let panelModule: Promise<PanelModule> | undefined
-/** Loads the panel's code once (preload and lazy share the request). */
-export const loadChatPanel = () => (panelModule ??= import('./ChatPanel'))
-
-const ChatPanel = lazy(loadChatPanel)
+/** Loads the panel's code once (a preload and the click share the request); a failed download is tried again next time. */
+export const loadChatPanel = () =>
+  (panelModule ??= import('./ChatPanel').catch((error: unknown) => {
+    panelModule = undefined
+    throw error
+  }))
+/** A preload that fails is not an error yet: the click tries again and handles it. */
+const preloadChatPanel = () => void loadChatPanel().catch(() => undefined)
 
 /** The toggle's look; the panel draws a twin of it above its backdrop. */
 export const toggleClass =
@@ -30,7 +34,10 @@ export const toggleClass =
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState(false)
+  // The panel component once its code has arrived. Not React.lazy: revealing a Suspense
+  // boundary is throttled (about 300 ms), which the visitor would wait for on every open.
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null)
+  const loaded = Panel !== null
   // Until the panel's code has arrived, the toggle stays in view (busy) after a click.
   const [panelReady, setPanelReady] = useState(false)
   const markReady = useCallback(() => setPanelReady(true), [])
@@ -46,8 +53,14 @@ export function ChatLauncher() {
   }, [open])
 
   const show = () => {
-    setLoaded(true)
     setOpen(true)
+    if (!loaded) {
+      void loadChatPanel().then(
+        (module) => setPanel(() => module.default),
+        // Offline or a stale deploy: the toggle stays, and the next click tries again.
+        () => setOpen(false),
+      )
+    }
   }
   const close = (options: { returnFocus?: boolean } = {}) => {
     returnFocus.current = options.returnFocus ?? true
@@ -68,16 +81,12 @@ export function ChatLauncher() {
         aria-busy={open && !panelReady ? true : undefined}
         {...(loaded ? { 'aria-controls': CHAT_PANEL_ID } : {})}
         onClick={show}
-        onPointerEnter={() => void loadChatPanel()}
-        onFocus={() => void loadChatPanel()}
+        onPointerEnter={preloadChatPanel}
+        onFocus={preloadChatPanel}
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={close} onReady={markReady} />
-        </Suspense>
-      )}
+      {Panel && <Panel open={open} onClose={close} onReady={markReady} />}
     </aside>
   )
 }

@@ -14,7 +14,7 @@ import { ChatComposer } from './ChatComposer'
 import { ChatMessages } from './ChatMessages'
 import { chatText } from './chat-text'
 import { trapTabInDialog } from './dialog-focus'
-import { useChat } from './use-chat'
+import { loadAiClient, useChat } from './use-chat'
 import { useScrollLock } from './use-scroll-lock'
 
 export interface ChatPanelProps {
@@ -44,8 +44,9 @@ export default function ChatPanel({ open, onClose, onReady }: ChatPanelProps) {
 
   useEffect(() => {
     onReady()
-    // The knowledge documents are needed for the first answer: fetch their code now.
+    // The knowledge documents and the AI client are needed for the first answer: fetch their code now.
     void import('./knowledge')
+    void loadAiClient()
   }, [onReady])
 
   useEffect(() => {

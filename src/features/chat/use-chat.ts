@@ -3,9 +3,15 @@ import { useState } from 'react'
 import { chatSelectors } from '@machines/chat.machine'
 import { runMutation } from '~/lib/mutations'
 import { useAppMachine } from '~/lib/use-app-machine'
-import { embed, streamReply } from './ai-client'
 import { chatInput, createChatMachine } from './engine'
 import type { PromptMessage } from './prompt'
+
+/**
+ * The calls and the openai SDK (most of the chat's code) are a chunk of their own: the
+ * panel opens without waiting for it, and it loads while the visitor reads the greeting
+ * (ChatPanel preloads it on opening).
+ */
+export const loadAiClient = () => import('./ai-client')
 
 interface ReplyVariables {
   messages: PromptMessage[]
@@ -13,8 +19,8 @@ interface ReplyVariables {
   signal: AbortSignal
 }
 
-const embedMutation = ({ texts, signal }: { texts: string[]; signal?: AbortSignal }) => embed(texts, signal)
-const replyMutation = ({ messages, onToken, signal }: ReplyVariables) => streamReply(messages, { onToken, signal })
+const embedMutation = async ({ texts, signal }: { texts: string[]; signal?: AbortSignal }) => (await loadAiClient()).embed(texts, signal)
+const replyMutation = async ({ messages, onToken, signal }: ReplyVariables) => (await loadAiClient()).streamReply(messages, { onToken, signal })
 
 /** The machine with its calls as TanStack Query mutations (the same runner as the lead forms). */
 const chatMachine = () =>
@@ -26,7 +32,7 @@ const chatMachine = () =>
 /**
  * The chat engine for the widget: the machine started with its calls as TanStack Query
  * mutations and the conversation of this tab, and the slices the widget renders.
- * Part of the chat's lazy chunk (it loads the openai SDK).
+ * Part of the chat panel's lazy chunk.
  */
 export function useChat() {
   const [machine] = useState(chatMachine)
