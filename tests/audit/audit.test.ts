@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BundleReader, lazyFigures } from '../../scripts/audit/bundles'
+import { assetFileOf, mockLayerFiles, type Manifest } from '../../scripts/audit/asset-files'
+import { BundleReader, firstLoadFigures, firstUseFigures } from '../../scripts/audit/bundles'
 import { missedBudgets, type RouteResult } from '../../scripts/audit/budgets'
 import { crawlerView } from '../../scripts/audit/crawler-view'
 import { routeTable } from '../../scripts/audit/report'
-import { firstLoadFor, loaderImportsFor, routeFileFor, type Manifest } from '../../scripts/lib/route-chunks'
 
 const html = `<!doctype html><html><head><title>About Us | Brand</title>
 <meta name="description" content="A description that is long enough to pass the fifty character minimum &amp; more.">
@@ -30,103 +30,69 @@ describe('crawler view', () => {
   })
 })
 
-const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
-  '_react.js': { file: 'assets/react.js' },
-  '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
-  'src/routes/about.tsx?tsr-split=component': { file: 'assets/about.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'] },
-  'src/routes/blog/$slug.tsx?tsr-split=component': { file: 'assets/slug.js', isDynamicEntry: true },
-  'node_modules/@emailjs/browser/es/index.js': { file: 'assets/emailjs.js', isDynamicEntry: true },
-}
+describe('files a browser fetched', () => {
+  const base = 'http://localhost:4335'
 
-describe('first-load files', () => {
-  it('maps paths to their route files', () => {
-    expect(routeFileFor('/')).toBe('src/routes/index.tsx')
-    expect(routeFileFor('/blog')).toBe('src/routes/blog/index.tsx')
-    expect(routeFileFor('/blog/smb-ai-guide')).toBe('src/routes/blog/$slug.tsx')
-    expect(routeFileFor('/services/sales-ai')).toBe('src/routes/services/$slug.tsx')
-    expect(routeFileFor('/verticals/adtech')).toBe('src/routes/verticals/$slug.tsx')
-    expect(routeFileFor('/case-studies/chipr')).toBe('src/routes/case-studies/$slug.tsx')
-    expect(routeFileFor('/case-studies')).toBe('src/routes/case-studies/index.tsx')
+  it('names same-origin scripts and styles by their built path, and nothing else', () => {
+    expect(assetFileOf(`${base}/assets/index-abc.js`, base)).toBe('assets/index-abc.js')
+    expect(assetFileOf(`${base}/assets/index-abc.css?v=1`, base)).toBe('assets/index-abc.css')
+    expect(assetFileOf(`${base}/mockServiceWorker.js`, base)).toBe('mockServiceWorker.js')
+    expect(assetFileOf(`${base}/og-default.jpg`, base)).toBeNull()
+    expect(assetFileOf(`${base}/contact`, base)).toBeNull()
+    expect(assetFileOf('https://api.emailjs.com/api/v1.0/email/send.js', base)).toBeNull()
   })
 
-  it("counts the content module a family page's loader imports, and no other page's", () => {
-    expect(loaderImportsFor('/services/sales-ai')).toEqual(['src/content/services/sales-ai.ts'])
-    expect(loaderImportsFor('/verticals/adtech')).toEqual(['src/content/verticals/adtech.ts'])
-    expect(loaderImportsFor('/about')).toEqual([])
-  })
-
-  it('counts the entry, its imports, the route chunk and its own imports, but no lazy chunk', () => {
-    expect(firstLoadFor(manifest, '/about')).toEqual({
-      entry: ['assets/index.js', 'assets/react.js'],
-      route: ['assets/about.js', 'assets/shared.js'],
-      css: ['assets/index.css'],
-    })
-    expect(firstLoadFor(manifest, '/blog/x').route).toEqual(['assets/slug.js'])
-  })
-
-  it("counts what an article page's loader imports before hydrating", () => {
-    const withLoader: Manifest = {
-      ...manifest,
-      'src/features/blog/load-article.ts': { file: 'assets/load-article.js', isDynamicEntry: true },
-      'src/content/articles/x.mdx': { file: 'assets/x.js', isDynamicEntry: true },
-      'src/content/articles/y.mdx': { file: 'assets/y.js', isDynamicEntry: true },
+  it("takes the mock modules, what they import and the worker as the demo mock layer", () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_msw.js': { file: 'assets/msw.js', imports: ['_react.js'] },
+      'mocks/browser.ts': { file: 'assets/browser.js', imports: ['_msw.js'] },
+      'src/features/chat/ChatPanel.tsx': { file: 'assets/chat-panel.js', imports: ['_react.js'] },
     }
-    expect(firstLoadFor(withLoader, '/blog/x').route).toEqual(['assets/slug.js', 'assets/load-article.js', 'assets/x.js'])
-    expect(firstLoadFor(withLoader, '/about').route).not.toContain('assets/load-article.js')
-    // Shared with other pages, the module sits in a chunk named after it.
-    const shared: Manifest = { ...manifest, '_load-article-x1.js': { file: 'assets/load-article-x1.js', name: 'load-article' } }
-    expect(firstLoadFor(shared, '/blog/x').route).toEqual(['assets/slug.js', 'assets/load-article-x1.js'])
+    expect([...mockLayerFiles(manifest)].sort()).toEqual(['assets/browser.js', 'assets/msw.js', 'assets/react.js', 'mockServiceWorker.js'])
   })
 
-  it('counts a lazy feature as its marked chunk plus what it imports beyond the first load', async () => {
+  async function builtFiles(files: Record<string, string>) {
     const dir = await mkdtemp(join(tmpdir(), 'audit-'))
     await mkdir(join(dir, 'assets'))
-    const files: Record<string, string> = {
-      'assets/index.js': 'entry',
-      'assets/react.js': 'react',
-      'assets/shared.js': 'shared',
-      'assets/about.js': 'about page',
-      'assets/slug.js': 'article page',
-      'assets/mocks.js': 'worker.start("/mockServiceWorker.js")',
-      'assets/msw-core.js': 'x'.repeat(1000),
-      'assets/emailjs.js': 'The public key is required',
-      'assets/newsletter-send.js': 'send the sign-up',
-      'assets/emailjs-client.js': 'client',
-      'assets/query.js': 'mutations',
-      'assets/chat-panel.js': '<dialog data-chat-panel> running in a browser-like environment',
-      'assets/knowledge.js': 'the four documents',
-    }
     for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text)
-    const withMocks: Manifest = {
-      ...manifest,
-      'mocks/browser.ts': { file: 'assets/mocks.js', isDynamicEntry: true, imports: ['_msw.js', '_react.js'] },
-      '_msw.js': { file: 'assets/msw-core.js' },
-      'src/features/lead-capture/newsletter-send.ts': { file: 'assets/newsletter-send.js', isDynamicEntry: true, imports: ['_emailjs-client.js', 'index.html'] },
-      '_emailjs-client.js': { file: 'assets/emailjs-client.js', dynamicImports: ['node_modules/@emailjs/browser/es/index.js'] },
-      'src/routes/contact.tsx?tsr-split=component': { file: 'assets/contact.js', isDynamicEntry: true, imports: ['_emailjs-client.js'] },
-      'node_modules/@tanstack/react-query/build/modern/index.js': { file: 'assets/query.js', isDynamicEntry: true },
-      'src/features/chat/ChatPanel.tsx': { file: 'assets/chat-panel.js', isDynamicEntry: true, imports: ['_react.js'] },
-      'src/features/chat/knowledge/index.ts': { file: 'assets/knowledge.js', isDynamicEntry: true },
-    }
-    await writeFile(join(dir, 'assets/contact.js'), 'contact page')
-    const lazy = await lazyFigures(new BundleReader(dir), withMocks)
-    expect(lazy['mock layer (MSW, demo builds)']).toMatchObject({ raw: files['assets/mocks.js']!.length + 1000 })
-    expect(lazy['EmailJS (@emailjs/browser)']).toMatchObject({ raw: files['assets/emailjs.js']!.length })
-    expect(lazy['OpenAI SDK (openai)']).toMatchObject({ raw: files['assets/chat-panel.js']!.length })
-    expect(lazy['chat panel']).toMatchObject({ raw: files['assets/chat-panel.js']!.length })
-    // A first use counts what it fetches beyond the page it happens on.
-    const emailjsBytes = files['assets/emailjs.js']!.length
-    const queryBytes = files['assets/query.js']!.length
-    expect(lazy['first newsletter sign-up (footer, any page)']).toMatchObject({
-      raw: files['assets/newsletter-send.js']!.length + files['assets/emailjs-client.js']!.length + emailjsBytes + queryBytes,
+    return new BundleReader(dir)
+  }
+
+  it('sizes the scripts and styles of a first load and names lazy-only code found in them', async () => {
+    const reader = await builtFiles({
+      'assets/index.js': 'entry '.repeat(50),
+      'assets/page.js': 'page',
+      'assets/index.css': 'body{}',
+      'assets/emailjs.js': 'The public key is required',
     })
-    expect(lazy['first contact form submit (/contact)']).toMatchObject({ raw: emailjsBytes + queryBytes })
-    expect(lazy['first chat question (panel, openai SDK, machines, knowledge)']).toMatchObject({
-      raw: files['assets/chat-panel.js']!.length + files['assets/knowledge.js']!.length,
-    })
-    const { 'node_modules/@emailjs/browser/es/index.js': _, ...withoutEmailjs } = withMocks
-    await expect(lazyFigures(new BundleReader(dir), withoutEmailjs)).rejects.toThrow(/update firstUses/)
+    const clean = await firstLoadFigures(reader, ['assets/index.js', 'assets/page.js', 'assets/index.css'])
+    expect(clean.js.raw).toBe(300 + 4)
+    expect(clean.js.gzip).toBeGreaterThan(0)
+    expect(clean.js.gzip).toBeLessThan(clean.js.raw)
+    expect(clean.css.raw).toBe(6)
+    expect(clean.forbidden).toEqual([])
+    const leaky = await firstLoadFigures(reader, ['assets/index.js', 'assets/emailjs.js'])
+    expect(leaky.forbidden).toEqual(['EmailJS (@emailjs/browser)'])
+  })
+
+  it("sizes a demo build's mock files apart, but still finds MSW among them", async () => {
+    const reader = await builtFiles({ 'assets/index.js': 'entry', 'assets/qa.js': 'qa panel', 'assets/msw.js': 'worker.start("/mockServiceWorker.js")' })
+    const figures = await firstLoadFigures(reader, ['assets/index.js', 'assets/qa.js'], new Set(['assets/qa.js', 'assets/msw.js']))
+    expect(figures.js.raw).toBe(5)
+    expect(figures.demoMockLayer.raw).toBe(8)
+    expect(figures.forbidden).toEqual([])
+    const early = await firstLoadFigures(reader, ['assets/index.js', 'assets/msw.js'], new Set(['assets/msw.js']))
+    expect(early.forbidden).toEqual(['mock layer (MSW, demo builds)'])
+  })
+
+  it("sizes what each first use fetched, with the mock layer's share apart", async () => {
+    const reader = await builtFiles({ 'assets/chat-panel.js': 'x'.repeat(100), 'assets/browser.js': 'y'.repeat(40) })
+    const figures = await firstUseFigures(reader, new Map([['chat', ['assets/chat-panel.js', 'assets/browser.js']], ['newsletter', []]]), new Set(['assets/browser.js']))
+    expect(figures.chat?.total.raw).toBe(140)
+    expect(figures.chat?.demoMockLayer.raw).toBe(40)
+    expect(figures.newsletter?.total.raw).toBe(0)
   })
 })
 

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/blog/$slug')({
     stringify: ({ slug }) => ({ slug }),
   },
   // The article (metadata, head tags and its compiled MDX body) loads with the article
-  // page only, never in another page's first load (scripts/lib/route-chunks.ts counts it).
+  // page only, never in another page's first load.
   loader: async ({ params }) => (await import('~/features/blog/load-article')).loadArticle(params.slug),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: ArticleRoute,

@@ -12,8 +12,7 @@ export const Route = createFileRoute('/services/$slug')({
     },
     stringify: ({ slug }) => ({ slug }),
   },
-  // Only this service's content module: each page's first load carries its own words
-  // (scripts/lib/route-chunks.ts counts it for that page).
+  // Only this service's content module: each page's first load carries its own words.
   loader: ({ params }) => servicePages[params.slug].load(),
   head: ({ params, loaderData }) => pageHead(`/services/${params.slug}`, loaderData),
   component: ServiceRoute,

@@ -12,8 +12,7 @@ export const Route = createFileRoute('/verticals/$slug')({
     },
     stringify: ({ slug }) => ({ slug }),
   },
-  // Only this industry's content module: each page's first load carries its own words
-  // (scripts/lib/route-chunks.ts counts it for that page).
+  // Only this industry's content module: each page's first load carries its own words.
   loader: ({ params }) => industryPages[params.slug].load(),
   head: ({ params, loaderData }) => pageHead(`/verticals/${params.slug}`, loaderData),
   component: IndustryRoute,
