@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { recordPageView } from './features/lead-capture/lead-source'
 import { startInspectorIfAsked } from './lib/inspector'
@@ -32,7 +32,11 @@ async function boot() {
       <RouterProvider router={router} />
     </StrictMode>
   )
-  if (container.hasChildNodes()) hydrateRoot(container, app)
+  // Hydrating in a transition makes React yield to the browser every few milliseconds
+  // instead of hydrating the whole page in one long task (the default hydration lane is
+  // never time-sliced). A click or key press meanwhile makes React finish hydrating at
+  // once and then handles it, so no early input is lost.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
 
   // A compile-time constant: deploy builds contain none of this code.

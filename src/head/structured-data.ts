@@ -81,9 +81,17 @@ export function faqPage(items: readonly FaqItem[]): JsonLd {
   }
 }
 
+/** One formatter per zone: creating one is costly (tens of milliseconds on a slow phone), using it is not. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>()
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone)
+  if (!format) offsetFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })))
+  return format
+}
+
 /** The UTC offset (minutes) of a time zone at an instant, read from Intl ('GMT-07:00'). */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const name = offsetFormat(timeZone).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
 }
