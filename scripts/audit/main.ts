@@ -16,6 +16,7 @@ import { mockLayerFiles } from './asset-files.ts'
 import { recordFirstLoads, recordFirstUses } from './browser-loads.ts'
 import { BundleReader, firstLoadFigures, firstUseFigures, readManifest, type FirstUseFigures } from './bundles.ts'
 import { crawlerView } from './crawler-view.ts'
+import { interactionFigures, type InteractionFigure } from './interaction-benchmark.ts'
 import { lighthouseFigures, withChrome } from './lighthouse-run.ts'
 import { firstUseTable, markdownReport, routeTable } from './report.ts'
 import { serveBuild } from './serve.ts'
@@ -26,6 +27,8 @@ const ci = process.argv.includes('--ci')
 const mode = ci ? 'audit:ci' : 'audit'
 /** From the chat toggle's click to the first word of an answer, warm cache. */
 const chatFirstTokenBudgetMs = 1000
+/** Interaction to next paint of each benchmarked interaction, CPU slowed 4x (median of 3). */
+const interactionBudgetMs = 100
 const ciLighthouseRoutes = ['/', '/services/ai-implementation', '/verticals/telecom', '/blog/ai-implementation-guide-2025']
 const started = Date.now()
 const dist = resolve(siteDist())
@@ -70,6 +73,7 @@ const notFoundErrors = htmlErrors['404.html'] ?? []
 
 let chat: { runsMs: number[]; medianMs: number } | null = null
 let firstUses: Record<string, FirstUseFigures> = {}
+let interactions: InteractionFigure[] = []
 step(`Serving ${clientDir} on ${baseUrl}`)
 const server = await serveBuild(dist, port)
 try {
@@ -101,6 +105,10 @@ try {
   chat = await chatFirstTokenFigures(baseUrl)
   console.log(`  ${chat.medianMs} ms (runs: ${chat.runsMs.join(', ')} ms)`)
 
+  step('Interaction to next paint, CPU slowed 4x (median of 3)')
+  interactions = await interactionFigures(baseUrl)
+  for (const f of interactions) console.log(`  ${f.name} (${f.page}): ${f.medianMs} ms (runs: ${f.runsMs.join(', ')} ms)`)
+
   const lighthousePaths = ci ? ciLighthouseRoutes : paths
   step(`Lighthouse mobile and desktop on ${lighthousePaths.length} routes`)
   await withChrome(async (chromePort) => {
@@ -122,15 +130,17 @@ const misses = [
   ...notFoundErrors.map((e) => `/404.html: HTML error: ${e}`),
   // Timing on a shared 2-core machine is noisy: gated in the full audit, printed in CI.
   ...(!ci && chat && chat.medianMs > chatFirstTokenBudgetMs ? [`chat: first word after ${chat.medianMs} ms > ${chatFirstTokenBudgetMs} ms`] : []),
+  ...(!ci ? interactions.filter((f) => f.medianMs >= interactionBudgetMs).map((f) => `INP: ${f.name} ${f.medianMs} ms >= ${interactionBudgetMs} ms`) : []),
 ]
 const seconds = (Date.now() - started) / 1000
 console.log(`\n${routeTable(results)}\n`)
 console.log(firstUseTable(firstUses))
 if (chat) console.log(`Chat, toggle to first word (warm cache): ${chat.medianMs} ms median (${chat.runsMs.join(', ')} ms)`)
+for (const f of interactions) console.log(`INP, ${f.name}: ${f.medianMs} ms median (${f.runsMs.join(', ')} ms)`)
 
 const date = new Date().toISOString()
-await writeFile('docs/quality.json', `${JSON.stringify({ date, mode, seconds, results, firstUses, chat, misses }, null, 2)}\n`)
-await writeFile('docs/quality.md', markdownReport({ date, mode, seconds, results, firstUses, misses }))
+await writeFile('docs/quality.json', `${JSON.stringify({ date, mode, seconds, results, firstUses, chat, interactions, misses }, null, 2)}\n`)
+await writeFile('docs/quality.md', markdownReport({ date, mode, seconds, results, firstUses, chat, interactions, misses }))
 
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget(s) missed:\n- ${misses.join('\n- ')}`)

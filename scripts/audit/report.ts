@@ -1,5 +1,6 @@
 import { budgets, type RouteResult } from './budgets.ts'
 import type { FirstUseFigures } from './bundles.ts'
+import type { InteractionFigure } from './interaction-benchmark.ts'
 
 const kb = (n: number) => n.toFixed(1)
 const score = (n?: number) => (n === undefined ? '-' : String(n))
@@ -68,8 +69,11 @@ export function markdownReport(options: {
   seconds: number
   results: readonly RouteResult[]
   firstUses: Record<string, FirstUseFigures>
+  chat: { runsMs: number[]; medianMs: number } | null
+  interactions: readonly InteractionFigure[]
   misses: readonly string[]
 }): string {
+  const interactionRows = options.interactions.map((f) => `| ${f.name} | ${f.page} | ${f.medianMs} | ${f.runsMs.join(', ')} |`)
   return `# Quality audit
 
 Latest run: ${options.date} (\`${options.mode}\`, ${Math.round(options.seconds)} s). Produced by \`npm run audit\`;
@@ -98,6 +102,16 @@ What each feature's first use fetched beyond its page's first load, recorded fro
 the demo mock layer's share is code a deploy build never loads.
 
 ${firstUseTable(options.firstUses)}
+
+## Responsiveness
+
+Interaction to next paint with the CPU slowed 4x, on a fresh hydrated page (median of three runs; 16 means 16 ms
+or less, the Event Timing floor). Chat assistant, toggle click to the first word of an answer (demo build, warm
+cache): ${options.chat ? `${options.chat.medianMs} ms median (${options.chat.runsMs.join(', ')} ms)` : 'not measured'}.
+
+| Interaction | Page | INP ms (median) | Runs ms |
+| --- | --- | --- | --- |
+${interactionRows.join('\n')}
 `
 }
 
