@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { assetFileOf, mockLayerFiles, type Manifest } from '../../scripts/audit/asset-files'
 import { BundleReader, firstLoadFigures, firstUseFigures } from '../../scripts/audit/bundles'
-import { missedBudgets, type RouteResult } from '../../scripts/audit/budgets'
+import { meetsLighthouseBudgets, missedBudgets, type RouteResult } from '../../scripts/audit/budgets'
+import { medianFigures } from '../../scripts/audit/lighthouse-run'
 import { crawlerView } from '../../scripts/audit/crawler-view'
 import { routeTable } from '../../scripts/audit/report'
 
@@ -106,7 +107,7 @@ const good: RouteResult = {
   crawler: crawlerView(html),
   vnuErrors: [],
   axe: { 'light 375px': 0 },
-  lighthouse: { mobile: { scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 1500, tbtMs: 50, cls: 0, transferKB: 200 } },
+  lighthouse: { mobile: { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, fcpMs: 1100, lcpMs: 1500, tbtMs: 50, cls: 0, transferKB: 200 } },
 }
 
 describe('budgets', () => {
@@ -123,27 +124,63 @@ describe('budgets', () => {
       crawler: { ...good.crawler, description: 'short', h1Count: 2 },
       vnuErrors: ['line 3: Stray end tag'],
       axe: { 'dark 1280px': 2 },
-      lighthouse: { mobile: { ...good.lighthouse!.mobile!, scores: { performance: 90, accessibility: 96, 'best-practices': 100, seo: 100 }, cls: 0.05 } },
+      lighthouse: {
+        mobile: { ...good.lighthouse!.mobile!, scores: { performance: 99, accessibility: 96, 'best-practices': 100, seo: 100 }, cls: 0.05, tbtMs: 51, lcpMs: 1600, fcpMs: 1300 },
+      },
     }
     expect(missedBudgets([bad])).toEqual([
-      '/: first-load JS 175.0 KB gzip > 150 KB',
+      '/: first-load JS 175.0 KB gzip > 130 KB',
       '/: first-load CSS 26.0 KB gzip > 25 KB',
-      '/: first-load JS 175.0 KB gzip > 170 KB',
+      '/: first-load JS 175.0 KB gzip > 140 KB',
       '/: EmailJS (@emailjs/browser) is in the first load',
       '/: description has 5 characters (50-160)',
       '/: 2 h1 elements',
       '/: HTML error: line 3: Stray end tag',
       '/: 2 axe violation(s) (dark 1280px)',
       '/: Lighthouse mobile accessibility 96 < 100',
-      '/: Lighthouse mobile performance 90 < 95',
-      '/: CLS 0.050 > 0.02',
+      '/: CLS 0.050 > 0.01',
+      '/: Lighthouse mobile performance 99 < 100',
+      '/: TBT 51 ms > 50 ms',
+      '/: LCP 1600 ms > 1500 ms',
+      '/: FCP 1300 ms > 1200 ms',
     ])
   })
 
-  it('flags a title used twice, and only prints performance when asked not to gate it', () => {
-    const slow = { ...good, lighthouse: { mobile: { ...good.lighthouse!.mobile!, scores: { ...good.lighthouse!.mobile!.scores, performance: 80 } } } }
+  it('holds a key route to the top score and any other route to 98', () => {
+    const at = (path: string, performance: number): RouteResult => ({
+      ...good,
+      path,
+      crawler: { ...good.crawler, title: path },
+      lighthouse: { mobile: { ...good.lighthouse!.mobile!, scores: { ...good.lighthouse!.mobile!.scores, performance } } },
+    })
+    expect(missedBudgets([at('/contact', 99), at('/about', 98), at('/terms', 97)])).toEqual([
+      '/contact: Lighthouse mobile performance 99 < 100',
+      '/terms: Lighthouse mobile performance 97 < 98',
+    ])
+    expect(meetsLighthouseBudgets('/about', at('/about', 98).lighthouse!.mobile!)).toBe(true)
+    expect(meetsLighthouseBudgets('/', at('/', 99).lighthouse!.mobile!)).toBe(false)
+  })
+
+  it('in CI, holds the byte ceilings of today and only prints performance and timings', () => {
+    const slow: RouteResult = {
+      ...good,
+      jsGzipKB: 142,
+      lighthouse: { mobile: { ...good.lighthouse!.mobile!, scores: { ...good.lighthouse!.mobile!.scores, performance: 80 }, tbtMs: 300, lcpMs: 3000, fcpMs: 2000 } },
+    }
     expect(missedBudgets([good, { ...good, path: '/about' }])).toContain('/about: title "About Us | Brand" also used by /')
-    expect(missedBudgets([slow], { ungatedCategories: ['performance'] })).toEqual([])
+    expect(missedBudgets([slow], { mode: 'ci' })).toEqual([])
+    expect(missedBudgets([{ ...slow, jsGzipKB: 146 }], { mode: 'ci' })).toEqual(['/: first-load JS 146.0 KB gzip > 145 KB'])
+    expect(missedBudgets([{ ...slow, path: '/blog/x', jsGzipKB: 156 }], { mode: 'ci' })).toEqual(['/blog/x: first-load JS 156.0 KB gzip > 155 KB'])
+  })
+})
+
+describe('Lighthouse medians', () => {
+  it('takes the middle value of each figure over three runs', () => {
+    const run = (performance: number, tbtMs: number, lcpMs: number) => ({ ...good.lighthouse!.mobile!, scores: { ...good.lighthouse!.mobile!.scores, performance }, tbtMs, lcpMs })
+    const median = medianFigures([run(100, 90, 1400), run(95, 20, 1600), run(99, 40, 1500)])
+    expect(median.scores.performance).toBe(99)
+    expect(median.tbtMs).toBe(40)
+    expect(median.lcpMs).toBe(1500)
   })
 })
 
@@ -158,8 +195,9 @@ describe('the printed table', () => {
       'JS raw KB': '400.0',
       'CSS gzip KB': '8.0',
       'CSS raw KB': '40.0',
-      'LH mobile P/A/BP/SEO': '97/100/100/100',
+      'LH mobile P/A/BP/SEO': '100/100/100/100',
       'LH desktop P/A/BP/SEO': '-',
+      'FCP ms (m)': '1100',
       'LCP ms (m)': '1500',
       'TBT ms (m)': '50',
       'CLS (m)': '0.000',
