@@ -18,6 +18,26 @@ function themeScript(): Plugin {
   }
 }
 
+/**
+ * The page's script (src/boot.ts) is fetched at low priority: it waits for the first paint
+ * anyway, so it should take no bandwidth from what that paint needs (docs/decisions/0012-critical-css.md).
+ * Vite rewrites the entry's <script> tag and drops the attribute written in index.html, so it is set here.
+ */
+function lowPriorityEntry(): Plugin {
+  const tag = '<script type="module" crossorigin'
+  return {
+    name: 'low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(tag)) throw new Error(`low-priority-entry: no ${tag}> in index.html`)
+        return html.replace(tag, '<script type="module" fetchpriority="low" crossorigin')
+      },
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -26,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     themeScript(),
+    lowPriorityEntry(),
     siteModePlugin(),
   ],
   define: {

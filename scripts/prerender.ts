@@ -1,7 +1,8 @@
 /**
  * Writes a static HTML file for every route of the site, a 404 page, sitemap.xml,
  * robots.txt and the blog's rss.xml into dist/client. Run after the client and server builds.
- * Fails loudly (exit 1) when a page did not render as expected.
+ * Each page gets its critical CSS inlined when it still fits in the first round trip
+ * (scripts/lib/critical-css.ts). Fails loudly (exit 1) when a page did not render as expected.
  */
 import { statSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -9,6 +10,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildRss } from './articles/rss.ts'
 import { articleMeta } from '../src/content/articles/meta.gen.ts'
+import { criticalCss } from './lib/critical-css.ts'
 import { siteDist } from './lib/site-dist.ts'
 
 const distDir = siteDist()
@@ -33,8 +35,13 @@ async function write(file: string, content: string) {
   await writeFile(file, content)
 }
 
-function page(head: string, html: string): string {
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+const inlineCriticalCss = criticalCss(clientDir)
+const inlinedPages: string[] = []
+
+async function page(path: string, head: string, html: string): Promise<string> {
+  const result = await inlineCriticalCss(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html))
+  if (result.inlined) inlinedPages.push(path)
+  return result.html
 }
 
 const problems: string[] = []
@@ -46,12 +53,12 @@ for (const path of prerenderPaths) {
   if (status !== 200) problems.push(`${path}: status ${status}`)
   if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${path}: expected exactly one <h1>`)
   if (!head.includes('rel="canonical"')) problems.push(`${path}: no canonical link`)
-  await write(fileFor(path), page(head, html))
+  await write(fileFor(path), await page(path, head, html))
 }
 
 const notFound = await render('/this-page-does-not-exist')
 if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`)
-await write(join(clientDir, '404.html'), page(`${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html))
+await write(join(clientDir, '404.html'), await page('404.html', `${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html))
 
 const urls = prerenderPaths.map((path) => `  <url><loc>${new URL(path, `${siteOrigin}/`).href}</loc></url>`)
 await write(
@@ -81,3 +88,4 @@ if (problems.length > 0) {
   process.exit(1)
 }
 console.log(`Prerendered ${prerenderPaths.length} pages, 404.html, sitemap.xml, robots.txt and rss.xml (${articleMeta.length} articles).`)
+console.log(`Critical CSS inlined in ${inlinedPages.length} of ${prerenderPaths.length + 1} pages; the others fill their first round trip with their own HTML.`)

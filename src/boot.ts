@@ -1,0 +1,14 @@
+/**
+ * The page's one script tag (index.html). The prerendered page is complete and styled
+ * without any script, so the app's code (main.tsx: router, React, hydration) is only
+ * requested once the browser has painted it: the first paint never waits for, nor
+ * shares the connection with, the ~150 KB that hydrate it (docs/decisions/0012-critical-css.md).
+ * A page with nothing prerendered (the dev server) has nothing to paint and loads at once.
+ */
+import { afterFirstPaint } from './lib/after-first-paint'
+// The stylesheet belongs to this entry, so Vite links it from the HTML (the prerender
+// inlines each page's critical part of it).
+import './styles.css'
+
+const prerendered = document.getElementById('root')?.firstElementChild != null
+void (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./main'))
