@@ -68,8 +68,8 @@ test.describe('on a service page', () => {
     await scrollPastPageHeader(page)
     await expectShown(page)
     const siteHeaderBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
-    const box = await bar(page).boundingBox()
-    expect(box?.y).toBe(siteHeaderBottom)
+    // Once it has finished sliding in, it sits right under the site header.
+    await expect.poll(async () => (await bar(page).boundingBox())?.y).toBe(siteHeaderBottom)
     await expect(bar(page).getByText('AI Implementation', { exact: true })).toBeVisible()
     // The page title in the bar is plain text: still one h1, no second banner.
     await expect(page.locator('h1')).toHaveCount(1)
