@@ -221,7 +221,11 @@ test.describe('on an article', () => {
     })
     const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
     await scrollTo(page, end)
-    await scrollTo(page, end - 30)
+    // Reading up brings the bar back (small steps: two scrolls within one frame would read as one, downwards).
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, -10))
+      expect(await barElement(page).getAttribute('data-page-bar')).toBe('shown')
+    }).toPass()
     await expectShown(page)
     const before = await page.evaluate(() => window.scrollY)
 
