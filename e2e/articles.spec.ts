@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { readArticleSource } from '../scripts/articles/read-article'
 import { articleList, articles } from '../src/content/articles'
 import { axeViolations, expect, test, useTheme, waitForHydration, type Theme } from './fixtures'
 
@@ -138,6 +140,39 @@ test.describe('an article page', () => {
     expect(blocks).toHaveLength(2)
     expect((JSON.parse(blocks[0] ?? '{}') as { headline: string }).headline).toBe(title)
   })
+})
+
+test('every card of the blog index opens its article', async ({ page }) => {
+  const listed = articleList.filter((entry) => entry.listed)
+  await page.goto('/blog')
+  await waitForHydration(page)
+  await expect(page.getByRole('main').locator('article')).toHaveCount(listed.length)
+  for (const entry of listed) {
+    await page.getByRole('main').locator('article').getByRole('link', { name: entry.title, exact: true }).click()
+    await expect(page).toHaveURL(`/blog/${entry.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
+    await page.goBack()
+    await expect(page).toHaveURL('/blog')
+  }
+})
+
+test.describe('the crawler view of an article (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const entry of articleList) {
+    test(`${entry.slug} carries its whole text`, async ({ page }) => {
+      const source = readArticleSource(readFileSync(`src/content/articles/${entry.slug}.mdx`, 'utf8'))
+      await page.goto(`/blog/${entry.slug}`)
+      const body = page.locator('[data-article-body]')
+      const text = await body.innerText()
+      const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+      // The same count the writing guide checks on the source (1,200+ words), give or take
+      // the punctuation that markup splits differently.
+      expect(words).toBeGreaterThanOrEqual(Math.floor(source.wordCount * 0.98))
+      for (const heading of source.headings.filter((h) => h.depth === 2)) {
+        await expect(body.getByRole('heading', { level: 2, name: heading.text })).toBeAttached()
+      }
+    })
+  }
 })
 
 test('the RSS feed is valid XML with every article', async ({ page, request }) => {

@@ -193,13 +193,12 @@ test.describe('typing wins over what the page restores', () => {
 })
 
 test.describe('where a lead came from', () => {
-  test('the contact email names the landing page with its utm parameters, the page before the form and the topic', async ({ page }) => {
+  test('the contact email names the landing page with its utm parameters, the page before the form and the topic of the button', async ({ page }) => {
     const requests = emailRequests(page)
     await page.goto('/services/sales-ai?utm_source=linkedin&utm_campaign=autumn')
     await waitForHydration(page)
     await page.goto('/verticals/telecom')
     await waitForHydration(page)
-    await page.getByRole('navigation', { name: /main/i }).first().waitFor().catch(() => undefined)
     await page.getByRole('link', { name: 'Contact Sales' }).first().click()
     await expect(page).toHaveURL(/\/contact/)
     await waitForHydration(page)
@@ -210,6 +209,22 @@ test.describe('where a lead came from', () => {
       source_landing_page: '/services/sales-ai?utm_source=linkedin&utm_campaign=autumn',
       source_utm: 'utm_source=linkedin, utm_campaign=autumn',
       source_previous_page: '/verticals/telecom',
+      source_topic: '(none)',
+    })
+
+    // A button with a topic: the email names it, and the page the button was on.
+    await page.goto('/special-offer')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Book My Free Automation Call' }).first().click()
+    await expect(page).toHaveURL(/\/contact\?topic=/)
+    await waitForHydration(page)
+    for (const [label, value] of Object.entries(contactValues)) await contactField(page, label).fill(value)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL('/thank-you')
+    expect(requests[1]?.postDataJSON().template_params).toMatchObject({
+      source_landing_page: '/services/sales-ai?utm_source=linkedin&utm_campaign=autumn',
+      source_previous_page: '/special-offer',
+      source_topic: 'Free AI workflow automation',
     })
   })
 })
