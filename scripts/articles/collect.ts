@@ -19,6 +19,8 @@ export interface ArticleMeta {
   description: string
   category: string
   author: string
+  /** The author's role in the team, so that the article page need not load the About page's content. */
+  authorRole: string
   /** ISO date, for <time datetime>, feeds and structured data. */
   published: string
   /** As the index shows it: "March 25, 2025". */
@@ -86,6 +88,7 @@ export function collectArticles(dir: string, context: SchemaContext, root = proc
       description: data.description,
       category: data.category,
       author: data.author,
+      authorRole: context.team.find((member) => member.name === data.author)?.role ?? '',
       published: data.date,
       date: displayDate(data.date),
       readTime: readTimeText(minutes),

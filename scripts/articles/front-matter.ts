@@ -39,8 +39,8 @@ const text = (min: number, max: number) =>
   )
 
 export interface SchemaContext {
-  /** Exact names of the team members (src/content/about.ts, team.members). */
-  teamNames: readonly string[]
+  /** The team members' exact names and roles (src/content/about.ts, team.members). */
+  team: readonly { name: string; role: string }[]
   /** The blog's categories (src/content/article-categories.ts). */
   categories: readonly string[]
 }
@@ -49,7 +49,8 @@ export interface SchemaContext {
  * One article's front matter. Unknown keys are errors too, so a misspelt field
  * ("catgory") fails instead of being silently ignored.
  */
-export function frontMatterSchema({ teamNames, categories }: SchemaContext) {
+export function frontMatterSchema({ team, categories }: SchemaContext) {
+  const teamNames = team.map((member) => member.name)
   return v.strictObject(
     {
       title: text(10, 60),

@@ -28,16 +28,16 @@ import { rehypeExportToc } from './rehype-export-toc.ts'
 
 export const articlesDirName = 'src/content/articles'
 
-/** The team's exact names, read from src/content/about.ts through Vite's module runner (it uses the `~` alias and env). */
-export async function loadTeamNames(root: string): Promise<string[]> {
-  const { module } = await runnerImport<{ team: { members: readonly { name: string }[] } }>(join(root, 'src/content/about.ts'), {
+/** The team's exact names and roles, read from src/content/about.ts through Vite's module runner (it uses the `~` alias and env). */
+export async function loadTeam(root: string): Promise<{ name: string; role: string }[]> {
+  const { module } = await runnerImport<{ team: { members: readonly { name: string; role: string }[] } }>(join(root, 'src/content/about.ts'), {
     configFile: false,
     logLevel: 'silent',
     root,
     define: { __DEMO_MODE__: 'true' },
     resolve: { alias: { '~': join(root, 'src') } },
   })
-  return module.team.members.map((member) => member.name)
+  return module.team.members.map(({ name, role }) => ({ name, role }))
 }
 
 function writeIfChanged(file: string, content: string) {
@@ -47,7 +47,7 @@ function writeIfChanged(file: string, content: string) {
 /** Validates every article and writes the generated modules; throws one error listing every problem. */
 export async function buildArticleIndex(root: string, log: { warn(message: string): void } = console): Promise<ArticleMeta[]> {
   const dir = join(root, articlesDirName)
-  const { articles, problems, warnings } = collectArticles(dir, { teamNames: await loadTeamNames(root), categories: articleCategories }, root)
+  const { articles, problems, warnings } = collectArticles(dir, { team: await loadTeam(root), categories: articleCategories }, root)
   if (problems.length > 0) throw new Error(`Article check failed:\n- ${problems.join('\n- ')}`)
   for (const warning of warnings) log.warn(`Article writing guide: ${warning}`)
   writeIfChanged(join(dir, 'slugs.gen.ts'), renderSlugsModule(articles))

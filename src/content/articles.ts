@@ -20,6 +20,8 @@ export interface ArticleSummary {
   category: ArticleCategory
   /** A team member's exact name (src/content/about.ts). */
   author: string
+  /** The author's role in the team (from src/content/about.ts, copied in by the build). */
+  authorRole: string
   /** As the index shows it: "March 25, 2025". */
   date: string
   /** ISO date ("2025-03-25"), for <time>, feeds and structured data. */

@@ -48,7 +48,7 @@ describe('the article index data (generated from the front matter)', () => {
   })
 
   it('is what the article files say now (the generated modules are up to date)', () => {
-    const collected = collectArticles(dir, { teamNames, categories: articleCategories })
+    const collected = collectArticles(dir, { team: team.members.map(({ name, role }) => ({ name, role })), categories: articleCategories })
     expect(collected.problems).toEqual([])
     expect(readFileSync(join(dir, 'meta.gen.ts'), 'utf8')).toBe(renderMetaModule(collected.articles))
     expect(readFileSync(join(dir, 'slugs.gen.ts'), 'utf8')).toBe(renderSlugsModule(collected.articles))

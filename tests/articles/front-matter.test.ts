@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { team } from '~/content/about'
 import { articleCategories } from '~/content/article-categories'
 import { collectArticles } from '../../scripts/articles/collect'
-import { loadTeamNames } from '../../scripts/articles/vite-plugin'
+import { loadTeam } from '../../scripts/articles/vite-plugin'
 
-const context = { teamNames: team.members.map((member) => member.name), categories: articleCategories }
+const context = { team: team.members.map(({ name, role }) => ({ name, role })), categories: articleCategories }
 
 const good = {
   title: '"A Good Article Title"',
@@ -85,6 +85,6 @@ describe('the article front matter check (run by the build)', () => {
   })
 
   it('reads the team from src/content/about.ts for the build', async () => {
-    expect(await loadTeamNames(process.cwd())).toEqual(context.teamNames)
+    expect(await loadTeam(process.cwd())).toEqual(context.team)
   })
 })

@@ -79,7 +79,7 @@ export function ArticlePage({ data }: { data: LoadedArticle }) {
 
 /** Author (name linking to the team, role), date, read time, tags and the share buttons. */
 function AuthorBox({ data }: { data: LoadedArticle }) {
-  const { article, author } = data
+  const { article } = data
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -99,7 +99,7 @@ function AuthorBox({ data }: { data: LoadedArticle }) {
                 {article.author}
               </Link>
             </p>
-            {author && <p className="text-sm font-semibold text-primary">{author.role}</p>}
+            {article.authorRole && <p className="text-sm font-semibold text-primary">{article.authorRole}</p>}
           </div>
         </div>
         <SharePanel target={{ url: absoluteUrl(articlePath(article)), title: article.title }} />

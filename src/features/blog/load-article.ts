@@ -1,10 +1,9 @@
 /**
  * Everything the article route needs, loaded by its loader (a dynamic import, so none
- * of it is in any other page's first load): the metadata, the author, the head tags and
+ * of it is in any other page's first load): the metadata, the head tags and
  * the compiled MDX body of this one article (each body is its own chunk).
  */
 import type { MDXContent } from 'mdx/types'
-import { team, type TeamMember } from '~/content/about'
 import { articleList, articles, type ArticleSlug, type ArticleSummary } from '~/content/articles'
 import { seoHead } from '~/head/seo'
 import { relatedArticles, type RelatedSelection } from './related-articles'
@@ -25,7 +24,6 @@ const bodies = import.meta.glob<ArticleModule>('../../content/articles/*.mdx')
 
 export interface LoadedArticle {
   article: ArticleSummary
-  author: TeamMember | undefined
   Body: MDXContent
   toc: TocEntry[]
   related: RelatedSelection
@@ -37,10 +35,8 @@ export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
   const load = bodies[`../../content/articles/${slug}.mdx`]
   if (!load) throw new Error(`No article file for ${slug}`)
   const body = await load()
-  const author = team.members.find((member) => member.name === article.author)
   return {
     article,
-    author,
     Body: body.default,
     toc: body.toc,
     related: relatedArticles(article, articleList),
@@ -52,7 +48,7 @@ export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
       ogType: 'article',
       ogImage: articleShareImage(article),
       article: { publishedTime: article.published, author: article.author, section: article.category },
-      jsonLd: articleStructuredData(article, author?.role),
+      jsonLd: articleStructuredData(article),
     }),
   }
 }

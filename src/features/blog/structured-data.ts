@@ -13,7 +13,7 @@ export function articleShareImage(article: Pick<ArticleSummary, 'slug' | 'imageV
 }
 
 /** schema.org Article and BreadcrumbList for an article page (JSON-LD). */
-export function articleStructuredData(article: ArticleSummary, authorRole: string | undefined): Record<string, unknown>[] {
+export function articleStructuredData(article: ArticleSummary): Record<string, unknown>[] {
   const url = absoluteUrl(articlePath(article))
   return [
     {
@@ -27,7 +27,7 @@ export function articleStructuredData(article: ArticleSummary, authorRole: strin
       author: {
         '@type': 'Person',
         name: article.author,
-        ...(authorRole ? { jobTitle: authorRole } : {}),
+        ...(article.authorRole ? { jobTitle: article.authorRole } : {}),
         url: absoluteUrl('/about#about-team'),
       },
       publisher: { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/') },
