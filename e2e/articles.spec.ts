@@ -142,6 +142,30 @@ test.describe('an article page', () => {
   })
 })
 
+test("a client-side navigation to another article loads that article's text only, and no Markdown pipeline", async ({ page }) => {
+  await page.goto(path)
+  await waitForHydration(page)
+  const scripts: { file: string; bytes: number }[] = []
+  page.on('response', async (response) => {
+    const file = new URL(response.url()).pathname
+    if (file.endsWith('.js')) scripts.push({ file, bytes: (await response.body()).length })
+  })
+  const next = page.getByRole('region', { name: 'Related articles' }).getByRole('article').first()
+  const nextTitle = await next.getByRole('heading').textContent()
+  const target = articleList.find((entry) => entry.title === nextTitle)
+  expect(target).toBeDefined()
+  await next.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target?.title ?? '')
+  await expect(page.locator('[data-article-body] h2').first()).toBeVisible()
+  // Each compiled body is its own chunk named after its slug (Vite: <name>-<8-char hash>.js).
+  const bodyChunk = new RegExp(`^/assets/(${articleList.map((entry) => entry.slug).join('|')})-[\\w-]{8}\\.js$`)
+  const bodies = scripts.map(({ file }) => bodyChunk.exec(file)?.[1]).filter(Boolean)
+  expect(bodies).toEqual([target?.slug])
+  // The compiled text and little else: a Markdown parser alone would be several times this.
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0)
+  expect(total).toBeLessThan(40_000)
+})
+
 test('every card of the blog index opens its article', async ({ page }) => {
   const listed = articleList.filter((entry) => entry.listed)
   await page.goto('/blog')
