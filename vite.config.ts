@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vitest/config'
 import { articlesPlugin } from './scripts/articles/vite-plugin.ts'
 import { clientDir, serverDir } from './scripts/lib/site-dist.ts'
 import { siteModePlugin } from './scripts/site-mode-plugin.ts'
+import { webinars } from './src/content/webinars.ts'
+import { resolveZonedTimes } from './src/head/zoned-time.ts'
 import { THEME_SCRIPT } from './src/shared/theme-script.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -52,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The year the pages were prerendered in, so hydration can compare like with like.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The webinars' start and end with their UTC offset, so no page pays for Intl's zone data to write them.
+    __ZONED_TIMES__: JSON.stringify(
+      resolveZonedTimes(webinars.flatMap((webinar) => [[webinar.startsAt, webinar.timeZone], [webinar.startsAt, webinar.timeZone, webinar.durationMinutes]] as const)),
+    ),
   },
   resolve: {
     alias: {

@@ -9,6 +9,7 @@ import { absoluteUrl, site } from '~/config/site'
 import { pages, type PageEntry, type PagePath } from '~/content/registry'
 import type { FaqItem } from '~/content/service-page'
 import type { registrationSearch, Webinar, webinars } from '~/content/webinars'
+import { zonedIso } from './zoned-time'
 
 /** The webinars module, as the routes that list webinars load it (kept out of every other page's first load). */
 export interface WebinarsModule {
@@ -79,35 +80,6 @@ export function faqPage(items: readonly FaqItem[]): JsonLd {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
   }
-}
-
-/** One formatter per zone: creating one is costly (tens of milliseconds on a slow phone), using it is not. */
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
-function offsetFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = offsetFormats.get(timeZone)
-  if (!format) offsetFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })))
-  return format
-}
-
-/** The UTC offset (minutes) of a time zone at an instant, read from Intl ('GMT-07:00'). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const name = offsetFormat(timeZone).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
-}
-
-/** A wall-clock time in a zone ('2025-06-01T11:00', 'America/Los_Angeles') as ISO 8601 with its offset ('2025-06-01T11:00:00-07:00'). */
-export function zonedIso(wallClock: string, timeZone: string, addMinutes = 0): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallClock)
-  if (!match) throw new Error(`${wallClock}: expected YYYY-MM-DDTHH:MM`)
-  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number]
-  const wall = Date.UTC(year, month - 1, day, hours, minutes + addMinutes)
-  // The offset at the wall time read as UTC is right except within hours of a change; a second look settles it.
-  const offset = offsetMinutes(wall - offsetMinutes(wall, timeZone) * 60_000, timeZone)
-  const local = new Date(wall).toISOString().slice(0, 19)
-  const sign = offset < 0 ? '-' : '+'
-  const abs = Math.abs(offset)
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
 }
 
 export function event(webinar: Webinar, registrationSearch: WebinarsModule['registrationSearch']): JsonLd {
