@@ -2,13 +2,24 @@ import { useEffect, useRef, type ReactNode } from 'react'
 
 let observer: IntersectionObserver | null = null
 
+/**
+ * One observer for every Reveal. Its first report on an element says where the element
+ * is without the page measuring it: asking each element for its position as it mounts
+ * would make the browser recompute the layout once per element during hydration.
+ */
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        ;(entry.target as HTMLElement).dataset.reveal = 'shown'
-        observer?.unobserve(entry.target)
+        const element = entry.target as HTMLElement
+        if (entry.isIntersecting) {
+          if (element.dataset.reveal === 'pending') element.dataset.reveal = 'shown'
+          observer?.unobserve(element)
+        } else if (element.dataset.reveal === undefined) {
+          // First report: below the fold, wait for it to arrive; on screen or already passed, leave it be.
+          if (entry.boundingClientRect.top >= window.innerHeight) element.dataset.reveal = 'pending'
+          else observer?.unobserve(element)
+        }
       }
     },
     { rootMargin: '0px 0px -10% 0px' },
@@ -28,8 +39,6 @@ export function Reveal({ children, delay = 0, className = '', as: Tag = 'div' }:
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    if (element.getBoundingClientRect().top < window.innerHeight) return // already on screen
-    element.dataset.reveal = 'pending'
     sharedObserver().observe(element)
     return () => sharedObserver().unobserve(element)
   }, [])

@@ -1,0 +1,72 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+/** A stand-in IntersectionObserver whose reports the test writes. */
+class FakeObserver {
+  static instances: FakeObserver[] = []
+  readonly observed = new Set<Element>()
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this)
+  }
+  observe(element: Element) {
+    this.observed.add(element)
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element)
+  }
+  disconnect() {
+    this.observed.clear()
+  }
+  report(element: Element, isIntersecting: boolean, top: number) {
+    const entry = { target: element, isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry
+    act(() => this.callback([entry], this as unknown as IntersectionObserver))
+  }
+}
+
+async function renderReveal() {
+  // The observer is shared by the module: a fresh module per test.
+  vi.resetModules()
+  const { Reveal } = await import('~/ui/Reveal')
+  render(<Reveal>Card text</Reveal>)
+  const element = screen.getByText('Card text')
+  return { element, observer: FakeObserver.instances.at(-1) }
+}
+
+describe('Reveal', () => {
+  beforeEach(() => {
+    FakeObserver.instances = []
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    vi.stubGlobal('innerHeight', 800)
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }))
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('hides a card below the fold until it scrolls into view, then fades it in', async () => {
+    const { element, observer } = await renderReveal()
+    expect(element.dataset.reveal).toBeUndefined()
+    observer?.report(element, false, 1400)
+    expect(element.dataset.reveal).toBe('pending')
+    observer?.report(element, true, 700)
+    expect(element.dataset.reveal).toBe('shown')
+    expect(observer?.observed.has(element)).toBe(false)
+  })
+
+  it('never hides a card already on screen or scrolled past', async () => {
+    const onScreen = await renderReveal()
+    onScreen.observer?.report(onScreen.element, false, 760) // in the bottom tenth, outside the trigger margin
+    expect(onScreen.element.dataset.reveal).toBeUndefined()
+    expect(onScreen.observer?.observed.has(onScreen.element)).toBe(false)
+
+    cleanup()
+    const passed = await renderReveal()
+    passed.observer?.report(passed.element, false, -300)
+    expect(passed.element.dataset.reveal).toBeUndefined()
+  })
+
+  it('does nothing for a reader who prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }))
+    const { element } = await renderReveal()
+    expect(FakeObserver.instances).toHaveLength(0)
+    expect(element.dataset.reveal).toBeUndefined()
+  })
+})
