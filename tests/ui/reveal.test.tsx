@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 class FakeObserver {
   static instances: FakeObserver[] = []
   readonly observed = new Set<Element>()
-  constructor(readonly callback: IntersectionObserverCallback) {
+  readonly callback: IntersectionObserverCallback
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback
     FakeObserver.instances.push(this)
   }
   observe(element: Element) {
