@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url'
 import { buildRss } from './articles/rss.ts'
 import { articleMeta } from '../src/content/articles/meta.gen.ts'
 import { criticalCss } from './lib/critical-css.ts'
+import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
 import { siteDist } from './lib/site-dist.ts'
 
 const distDir = siteDist()
@@ -21,9 +22,10 @@ interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string; status: number }>
   prerenderPaths: readonly string[]
   siteOrigin: string
+  shareCards: readonly ShareCardFile[]
 }
 
-const { render, prerenderPaths, siteOrigin } = (await import(serverEntry)) as ServerEntry
+const { render, prerenderPaths, siteOrigin, shareCards } = (await import(serverEntry)) as ServerEntry
 const template = await readFile(join(clientDir, 'index.html'), 'utf8')
 
 function fileFor(path: string): string {
@@ -83,9 +85,13 @@ const fileSize = (path: string) => {
 }
 await write(join(clientDir, 'rss.xml'), buildRss(articleMeta, { origin: siteOrigin, title: feedTitle, description: feedDescription, owner: siteName, imageBytes: fileSize }))
 
+const cards = await writeShareCards(clientDir, shareCards)
+problems.push(...cards.problems)
+
 if (problems.length > 0) {
   console.error(`Prerender failed:\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
 console.log(`Prerendered ${prerenderPaths.length} pages, 404.html, sitemap.xml, robots.txt and rss.xml (${articleMeta.length} articles).`)
+console.log(`Share images: ${cards.written} cards of 1200x630 in ${(cards.ms / 1000).toFixed(1)} s.`)
 console.log(`Critical CSS inlined in ${inlinedPages.length} of ${prerenderPaths.length + 1} pages; the others fill their first round trip with their own HTML.`)

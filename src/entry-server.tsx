@@ -8,6 +8,7 @@ import { site } from './config/site'
 import { allPages } from './content/registry/all-pages'
 import { createAppRouter } from './router'
 import { collectHead, headToHtml } from './head/head'
+import { shareImagePath } from './head/share-image'
 
 /** Every path written as a static HTML file (and listed in sitemap.xml): the page registry's. */
 export const prerenderPaths: readonly string[] = allPages.map((page) => page.path)
@@ -27,3 +28,9 @@ export async function render(url: string): Promise<{ html: string; head: string;
 }
 
 export const siteOrigin = site.origin
+
+/** What each page's share card shows, and where its image goes (scripts/og-images). */
+export const shareCards = allPages.map((page) => ({
+  imagePath: shareImagePath(page.path),
+  card: { brand: site.brandName, kicker: page.section === 'Main' ? undefined : page.section, title: page.heading, footer: site.tagline },
+}))

@@ -1,11 +1,13 @@
 import { absoluteUrl, site } from '~/config/site'
 import { pages, type PageMeta, type PagePath } from '~/content/registry'
+import { shareImagePath, shareImageSize } from './share-image'
 import { pageStructuredData, type PageContent } from './structured-data'
 
 export interface SeoInput {
   title: string
   description: string
   keywords?: readonly string[]
+  /** Share image (site path); by default the page's own card (src/head/share-image.ts), or the site's default image. */
   ogImage?: string
   /** The page's own path (og:url). */
   ogUrl?: string
@@ -36,7 +38,7 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
   const title = documentTitle(input.title)
   const url = absoluteUrl(input.ogUrl ?? '/')
   const canonical = absoluteUrl(input.canonical ?? input.ogUrl ?? '/')
-  const image = absoluteUrl(input.ogImage ?? site.defaultOgImage)
+  const image = absoluteUrl(input.ogImage ?? (input.ogUrl ? shareImagePath(input.ogUrl) : site.defaultOgImage))
   const meta: MetaTag[] = [
     { title },
     { name: 'description', content: input.description },
@@ -45,6 +47,9 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(shareImageSize.width) },
+    { property: 'og:image:height', content: String(shareImageSize.height) },
+    { property: 'og:image:alt', content: title },
     { property: 'og:type', content: input.ogType ?? 'website' },
     { property: 'og:site_name', content: site.brandName },
     { name: 'twitter:card', content: 'summary_large_image' },

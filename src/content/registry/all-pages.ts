@@ -3,7 +3,6 @@
  * prerendering, sitemap.xml, the /sitemap page, the e2e route lists and the chat
  * assistant iterate. Not part of any first load (it reads every article's metadata).
  */
-import { heroUrl } from '../article-images'
 import type { ArticleSummary } from '../articles'
 import { articleList } from '../articles'
 import { familyPrefix, pages } from './index'
@@ -18,7 +17,6 @@ export function articleEntry(article: ArticleSummary): PageEntry & { path: `/blo
     description: article.description,
     keywords: article.tags,
     heading: article.title,
-    ogImage: heroUrl(article.slug, article.imageVersion, 1280, 'jpg'),
     section: 'Blog',
   }
 }

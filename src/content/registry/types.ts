@@ -18,7 +18,7 @@ export interface PageMeta {
   intro?: string
   /** Canonical path when it differs from the page path. */
   canonical?: string
-  /** Share image (site path); the site's default when absent. */
+  /** Share image (site path); the page's own title card when absent (src/head/share-image.ts). */
   ogImage?: string
   section: PageSection
   /** Reached only as the result of something else (a form): left off the /sitemap page, still prerendered. */

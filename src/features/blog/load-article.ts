@@ -7,7 +7,7 @@ import type { MDXContent } from 'mdx/types'
 import { articleList, articles, type ArticleSlug, type ArticleSummary } from '~/content/articles'
 import { seoHead } from '~/head/seo'
 import { relatedArticles, type RelatedSelection } from './related-articles'
-import { articlePath, articleShareImage, articleStructuredData } from './structured-data'
+import { articlePath, articleStructuredData } from './structured-data'
 
 /** A `## ` section of the body, as the MDX build exports it (scripts/articles/rehype-export-toc.ts). */
 export interface TocEntry {
@@ -46,7 +46,6 @@ export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
       keywords: article.tags,
       ogUrl: articlePath(article),
       ogType: 'article',
-      ogImage: articleShareImage(article),
       article: { publishedTime: article.published, author: article.author, section: article.category },
       jsonLd: articleStructuredData(article),
     }),
