@@ -13,7 +13,7 @@ describe('page head tags', () => {
     expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/about')}"`)
     for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) expect(html).toContain(`property="${tag}"`)
     for (const tag of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(html).toContain(`name="${tag}"`)
-    expect(html).toContain(`content="${absoluteUrl('/og-default.jpg')}"`)
+    expect(html).toContain(`content="${absoluteUrl('/og/about.jpg')}"`)
   })
 
   it('falls back from canonical to the page URL, then to the site root', () => {
