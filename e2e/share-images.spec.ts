@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { allPages } from '../src/content/registry/all-pages'
+import { shareImagePath } from '../src/head/share-image'
 
-/** Width and height from a JPEG's start-of-frame marker (baseline or progressive). */
-function jpegSize(bytes: Buffer): { width: number; height: number } {
+/** Width and height from a JPEG's start-of-frame marker (baseline or progressive), or a PNG's IHDR. */
+function imageSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes.subarray(1, 4).toString('latin1') === 'PNG') return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
   let offset = 2
   while (offset < bytes.length) {
     const marker = bytes[offset + 1] ?? 0
@@ -15,25 +18,36 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
 const attribute = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)"`).exec(html)?.[1]
 
 test('every page shares its own 1200x630 title card', async ({ request }) => {
-  const images = new Map<string, Buffer>()
+  const digests = new Map<string, string>()
   for (const page of allPages) {
     const html = await (await request.get(page.path)).text()
-    const image = attribute(html, 'og:image') ?? ''
+    // The page's own image, as an absolute URL on the site's origin (the one og:url uses).
+    const origin = new URL(attribute(html, 'og:url') ?? '').origin
+    const image = attribute(html, 'og:image')
+    expect(image, page.path).toBe(`${origin}${shareImagePath(page.path)}`)
     expect(attribute(html, 'twitter:image'), page.path).toBe(image)
-    expect(image, page.path).toMatch(/^https?:\/\/[^/]+\/og\/[a-z0-9-]+\.jpg$/)
     expect(attribute(html, 'og:image:width'), page.path).toBe('1200')
     expect(attribute(html, 'og:image:height'), page.path).toBe('630')
     expect(attribute(html, 'og:image:alt'), page.path).toBeTruthy()
 
-    const response = await request.get(new URL(image).pathname)
+    const response = await request.get(new URL(image ?? '').pathname)
     expect(response.status(), image).toBe(200)
-    expect(response.headers()['content-type']).toBe('image/jpeg')
+    expect(response.headers()['content-type'], image).toMatch(/^image\/(jpeg|png)$/)
+    // Not content-hashed: revalidated (ETag), never immutable.
+    expect(response.headers()['cache-control'], image).not.toContain('immutable')
+    expect(response.headers()['etag'], image).toBeTruthy()
     const bytes = await response.body()
-    expect(jpegSize(bytes), image).toEqual({ width: 1200, height: 630 })
-    images.set(image, bytes)
+    expect(imageSize(bytes), image).toEqual({ width: 1200, height: 630 })
+    digests.set(page.path, createHash('sha256').update(bytes).digest('hex'))
   }
-  // One image per page, and each a different picture.
-  expect(images.size).toBe(allPages.length)
-  const [first, second] = [...images.values()]
-  expect(first?.equals(second ?? Buffer.alloc(0))).toBe(false)
+  // Each page a different picture.
+  expect(new Set(digests.values()).size).toBe(allPages.length)
+})
+
+test('a page outside the registry (the 404 page) keeps the default share image', async ({ request }) => {
+  const response = await request.get('/no-such-page')
+  expect(response.status()).toBe(404)
+  const html = await response.text()
+  expect(attribute(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/og-default\.jpg$/)
+  expect(attribute(html, 'twitter:image')).toBe(attribute(html, 'og:image'))
 })

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { Resvg } from '@resvg/resvg-js'
+import { renderAsync } from '@resvg/resvg-js'
 import satori from 'satori'
 import sharp from 'sharp'
 import { shareImageSize } from '../../src/head/share-image.ts'
@@ -65,14 +65,14 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
           ? [box({ fontSize: 26, fontWeight: 700, color: '#cbd5e1', border: '2px solid #475569', borderRadius: 999, padding: '6px 20px' }, card.kicker)]
           : []),
       ]),
-      box(
-        { fontSize: titleFontSize(card.title), fontWeight: 800, lineHeight: 1.08, letterSpacing: '-0.03em', color: '#ffffff', maxHeight: 3 * 1.08 * titleFontSize(card.title), overflow: 'hidden' },
-        card.title,
-      ),
-      box({ fontSize: 28, fontWeight: 400, color: '#a9b4c8' }, card.footer),
+      // Never more than three lines: a title too long even for the smallest size ends in an ellipsis.
+      box({ display: 'block', lineClamp: 3, fontSize: titleFontSize(card.title), fontWeight: 800, lineHeight: 1.08, letterSpacing: '-0.03em', color: '#ffffff' }, card.title),
+      // The home page's heading is the tagline itself: then the footer stays empty rather than repeat it.
+      box({ minHeight: 34, fontSize: 28, fontWeight: 400, color: '#a9b4c8' }, card.footer === card.title ? '' : card.footer),
     ],
   )
   const svg = await satori(tree as Parameters<typeof satori>[0], { width, height, fonts })
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
+  // renderAsync rasterises off the main thread, so writeShareCards can draw several cards at once.
+  const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: width } })).asPng()
   return sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }

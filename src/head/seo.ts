@@ -7,7 +7,10 @@ export interface SeoInput {
   title: string
   description: string
   keywords?: readonly string[]
-  /** Share image (site path); by default the page's own card (src/head/share-image.ts), or the site's default image. */
+  /**
+   * Share image (site path); the site's default image when absent. Pages of the registry pass their own
+   * card (`shareImagePath`, drawn by the build): pageHead does, and so do the articles.
+   */
   ogImage?: string
   /** The page's own path (og:url). */
   ogUrl?: string
@@ -38,7 +41,7 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
   const title = documentTitle(input.title)
   const url = absoluteUrl(input.ogUrl ?? '/')
   const canonical = absoluteUrl(input.canonical ?? input.ogUrl ?? '/')
-  const image = absoluteUrl(input.ogImage ?? (input.ogUrl ? shareImagePath(input.ogUrl) : site.defaultOgImage))
+  const image = absoluteUrl(input.ogImage ?? site.defaultOgImage)
   const meta: MetaTag[] = [
     { title },
     { name: 'description', content: input.description },
@@ -80,5 +83,5 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
  */
 export function pageHead(path: PagePath, content?: PageContent) {
   const page: PageMeta = pages[path]
-  return seoHead({ ...page, ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content) })
+  return seoHead({ ...page, ogImage: page.ogImage ?? shareImagePath(path), ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content) })
 }

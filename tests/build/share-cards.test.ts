@@ -17,6 +17,7 @@ describe('share cards', { timeout: 20_000 }, () => {
     const image = await renderShareCard({ brand: 'Meridian AI', kicker: longest.section, title: longest.heading, footer: 'Implement AI. Slash Costs. Accelerate Revenue.' })
     const { width, height, format } = await sharp(image).metadata()
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' })
+    expect(image.byteLength).toBeLessThan(60_000)
   })
 
   it('writes one file per page and refuses two pages on one image', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, site } from '~/config/site'
 import { allPages } from '~/content/registry/all-pages'
+import { collectHead } from '~/head/head'
 import { documentTitle, pageHead, seoHead } from '~/head/seo'
 import { pages } from '~/content/registry'
 import { shareImagePath } from '~/head/share-image'
@@ -27,8 +28,11 @@ describe('share images', () => {
     expect(metaContent(head, 'og:image:alt')).toMatchObject({ content: documentTitle(pages['/contact'].title) })
   })
 
-  it('falls back to the default image for a head without a page (the 404 page)', () => {
-    const head = seoHead({ title: 'Page not found', description: 'The page you were looking for does not exist on this site.' })
+  it('falls back to the default image for a head without a page of the registry (the 404 page)', () => {
+    const head = seoHead({ title: 'Page not found', description: 'The page you were looking for does not exist on this site.', ogUrl: '/404' })
     expect(metaContent(head, 'og:image')).toMatchObject({ content: absoluteUrl(site.defaultOgImage) })
+    // What the 404 page's HTML carries: no route has a head, so collectHead uses the not-found head.
+    const notFound = collectHead([]).tags.find((tag) => tag.kind === 'meta' && tag.id === 'og:image')
+    expect(notFound).toMatchObject({ content: absoluteUrl(site.defaultOgImage) })
   })
 })

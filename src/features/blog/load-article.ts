@@ -6,6 +6,7 @@
 import type { MDXContent } from 'mdx/types'
 import { articleList, articles, type ArticleSlug, type ArticleSummary } from '~/content/articles'
 import { seoHead } from '~/head/seo'
+import { shareImagePath } from '~/head/share-image'
 import { relatedArticles, type RelatedSelection } from './related-articles'
 import { articlePath, articleStructuredData } from './structured-data'
 
@@ -45,6 +46,7 @@ export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
       description: article.description,
       keywords: article.tags,
       ogUrl: articlePath(article),
+      ogImage: shareImagePath(articlePath(article)),
       ogType: 'article',
       article: { publishedTime: article.published, author: article.author, section: article.category },
       jsonLd: articleStructuredData(article),
