@@ -217,11 +217,14 @@ test('the RSS feed is valid XML with every article', async ({ page, request }) =
   expect(result.links.map((link) => new URL(link ?? '').pathname).sort()).toEqual(articleList.map((a) => `/blog/${a.slug}`).sort())
 })
 
-test('the blog index links the feed and shows each card image lazily, from small renditions', async ({ page }) => {
+test('the blog index links the feed and shows the card images from small renditions, lazily below the featured one', async ({ page }) => {
   await page.goto('/blog')
   await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml')
-  const images = page.getByRole('main').locator('article img')
-  await expect(images).toHaveCount(7)
+  const featured = page.getByRole('main').locator('article[data-featured] img')
+  await expect(featured).toHaveAttribute('loading', 'eager')
+  await expect(featured).toHaveAttribute('fetchpriority', 'high')
+  const images = page.getByRole('main').locator('article:not([data-featured]) img')
+  await expect(images).toHaveCount(6)
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute('loading', 'lazy')
     await expect(image).toHaveAttribute('width', /^\d+$/)

@@ -1,14 +1,16 @@
 /**
  * The page's one script tag (index.html). The prerendered page is complete and styled
  * without any script, so the app's code (main.tsx: router, React, hydration) is only
- * requested once the browser has painted it: the first paint never waits for, nor
- * shares the connection with, the ~150 KB that hydrate it (docs/decisions/0012-critical-css.md).
+ * requested once the browser has painted it, and has loaded the image marked as its largest paint
+ * if it has one: neither waits for, nor shares the connection with, the ~150 KB that hydrate it
+ * (docs/decisions/0012-critical-css.md).
  * A page with nothing prerendered (the dev server) has nothing to paint and loads at once.
  */
 import { afterFirstPaint } from './lib/after-first-paint'
+import { afterPriorityImages } from './lib/after-priority-images'
 // The stylesheet belongs to this entry, so Vite links it from the HTML (the prerender
 // inlines each page's critical part of it).
 import './styles.css'
 
 const prerendered = document.getElementById('root')?.firstElementChild != null
-void (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./main'))
+void (prerendered ? afterFirstPaint().then(() => afterPriorityImages()) : Promise.resolve()).then(() => import('./main'))

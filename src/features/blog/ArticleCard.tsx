@@ -19,7 +19,7 @@ export function initials(name: string): string {
 }
 
 /**
- * One article in the index: its hero artwork (lazy, small renditions; decorative here,
+ * One article in the index: its hero artwork (small renditions, lazy but for the featured card's; decorative here,
  * the title names the card), category, title linking to the article, excerpt and
  * byline. The title's link covers the whole card so the card is one click target and
  * one tab stop.
@@ -39,6 +39,8 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
           article={article}
           widths={[640, 960]}
           sizes={featured ? featuredSizes : cardSizes}
+          // The featured card tops the index: its image is the largest paint there.
+          priority={featured}
           alt=""
           className={`aspect-40/21 h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none ${
             featured ? 'md:aspect-auto md:h-full md:min-h-72' : ''
