@@ -1,5 +1,6 @@
 /**
- * Wall-clock times in a time zone as ISO 8601 with their UTC offset, for structured data.
+ * Wall-clock times in a time zone: the UTC instant they fall on (the webinars' calendar
+ * file) and ISO 8601 with their offset (the webinars' structured data).
  *
  * The offset comes from Intl, and the first Intl.DateTimeFormat a page creates costs ~12 ms
  * (~50 ms on a slow phone) while ICU loads its zone data. The build therefore resolves the
@@ -23,31 +24,73 @@ export function zonedIso(wallClock: string, timeZone: string, addMinutes = 0): s
   return resolved ?? computeZonedIso(wallClock, timeZone, addMinutes)
 }
 
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
 /** One formatter per zone: creating one is costly, using it is not. */
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
-function offsetFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = offsetFormats.get(timeZone)
-  if (!format) offsetFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })))
-  return format
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** Reads an instant as the zone's wall clock (throws a RangeError for an unknown zone). */
+function wallClockIn(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
 }
 
-/** The UTC offset (minutes) of a time zone at an instant, read from Intl ('GMT-07:00'). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const name = offsetFormat(timeZone).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
+/** How far the zone's clock is ahead of UTC at this instant, in ms (negative west of Greenwich). */
+function zoneOffsetMs(formatter: Intl.DateTimeFormat, instant: number): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(formatter.formatToParts(instant).find((p) => p.type === type)?.value)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return wall - (instant - (((instant % 1000) + 1000) % 1000))
+}
+
+/**
+ * The UTC instant at which the clocks of `timeZone` show `localDateTime`
+ * ('2025-06-01T11:00'), with the zone's own offset rules from Intl (daylight time
+ * included); null for an unreadable or impossible date or an unknown zone. The offset
+ * at the wall time read as UTC is at most a day off the real one; looking again at the
+ * instant that gives settles a change of offset in between.
+ */
+export function utcInstant(localDateTime: string, timeZone: string): Date | null {
+  const match = WALL_CLOCK.exec(localDateTime)
+  if (!match) return null
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const wall = Date.UTC(year, month - 1, day, hours, minutes)
+  const asDate = new Date(wall)
+  // "June 31" rolls over into July: not a real date.
+  if (asDate.getUTCMonth() !== month - 1 || asDate.getUTCDate() !== day || hours > 23 || minutes > 59) return null
+  let formatter: Intl.DateTimeFormat
+  try {
+    formatter = wallClockIn(timeZone)
+  } catch {
+    return null
+  }
+  const guess = wall - zoneOffsetMs(formatter, wall)
+  return new Date(wall - zoneOffsetMs(formatter, guess))
 }
 
 /** `zonedIso` worked out with Intl. */
 export function computeZonedIso(wallClock: string, timeZone: string, addMinutes = 0): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallClock)
+  const match = WALL_CLOCK.exec(wallClock)
   if (!match) throw new Error(`${wallClock}: expected YYYY-MM-DDTHH:MM`)
   const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number]
   const wall = Date.UTC(year, month - 1, day, hours, minutes + addMinutes)
-  // The offset at the wall time read as UTC is right except within hours of a change; a second look settles it.
-  const offset = offsetMinutes(wall - offsetMinutes(wall, timeZone) * 60_000, timeZone)
-  const local = new Date(wall).toISOString().slice(0, 19)
+  const local = new Date(wall).toISOString().slice(0, 16)
+  const instant = utcInstant(local, timeZone)
+  if (!instant) throw new Error(`${wallClock}: not a time in ${timeZone}`)
+  const offset = Math.round((wall - instant.getTime()) / 60_000)
   const sign = offset < 0 ? '-' : '+'
   const abs = Math.abs(offset)
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+  return `${local}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
 }

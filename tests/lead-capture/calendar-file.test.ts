@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { webinars } from '~/content/webinars'
-import { calendarFileName, sessionSchedule, utcInstant, webinarCalendarFile } from '~/features/lead-capture/calendar-file'
+import { calendarFileName, sessionSchedule, webinarCalendarFile } from '~/features/lead-capture/calendar-file'
+import { utcInstant } from '~/head/zoned-time'
 import type { WebinarSession } from '~/features/lead-capture/email-params'
 
 const options = { organiser: 'Meridian AI', host: 'meridian-ai.example', now: new Date('2025-05-20T09:30:15Z') }

@@ -1,5 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics'
 import { webinars, type Webinar } from '~/content/webinars'
+import { utcInstant } from '~/head/zoned-time'
 import type { WebinarSession } from './email-params'
 
 /** When a session runs: a wall-clock start in an IANA zone, and its length. */
@@ -8,59 +9,6 @@ export interface SessionSchedule {
   startsAt: string
   timeZone: string
   durationMinutes: number
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-/** Reads an instant as the zone's wall clock (throws a RangeError for an unknown zone). */
-function wallClockIn(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-/** How far the zone's clock is ahead of UTC at this instant, in ms (negative west of Greenwich). */
-function zoneOffsetMs(formatter: Intl.DateTimeFormat, instant: number): number {
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(formatter.formatToParts(instant).find((p) => p.type === type)?.value)
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
-  return wall - (instant - (((instant % 1000) + 1000) % 1000))
-}
-
-/**
- * The UTC instant at which the clocks of `timeZone` show `localDateTime`
- * ('2025-06-01T11:00'), with the zone's own offset rules from Intl (daylight time
- * included); null for an unreadable or impossible date or an unknown zone. The offset
- * at the wall time read as UTC is at most a day off the real one; looking again at the
- * instant that gives settles a change of offset in between.
- */
-export function utcInstant(localDateTime: string, timeZone: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(localDateTime)
-  if (!match) return null
-  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number]
-  const wall = Date.UTC(year, month - 1, day, hours, minutes)
-  const asDate = new Date(wall)
-  // "June 31" rolls over into July: not a real date.
-  if (asDate.getUTCMonth() !== month - 1 || asDate.getUTCDate() !== day || hours > 23 || minutes > 59) return null
-  let formatter: Intl.DateTimeFormat
-  try {
-    formatter = wallClockIn(timeZone)
-  } catch {
-    return null
-  }
-  const guess = wall - zoneOffsetMs(formatter, wall)
-  return new Date(wall - zoneOffsetMs(formatter, guess))
 }
 
 const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
