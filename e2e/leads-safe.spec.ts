@@ -193,6 +193,14 @@ test.describe('typing wins over what the page restores', () => {
 })
 
 test.describe('where a lead came from', () => {
+  /** Fills in the contact form the visitor has just opened, sends it once hydrated, and lands on /thank-you. */
+  async function sendContactForm(page: Page) {
+    await waitForHydration(page)
+    for (const [label, value] of Object.entries(contactValues)) await contactField(page, label).fill(value)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL('/thank-you')
+  }
+
   test('the contact email names the landing page with its utm parameters, the page before the form and the topic of the button', async ({ page }) => {
     const requests = emailRequests(page)
     await page.goto('/services/sales-ai?utm_source=linkedin&utm_campaign=autumn')
@@ -201,10 +209,7 @@ test.describe('where a lead came from', () => {
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Contact Sales' }).first().click()
     await expect(page).toHaveURL(/\/contact/)
-    await waitForHydration(page)
-    for (const [label, value] of Object.entries(contactValues)) await contactField(page, label).fill(value)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await sendContactForm(page)
     expect(requests[0]?.postDataJSON().template_params).toMatchObject({
       source_landing_page: '/services/sales-ai?utm_source=linkedin&utm_campaign=autumn',
       source_utm: 'utm_source=linkedin, utm_campaign=autumn',
@@ -217,10 +222,7 @@ test.describe('where a lead came from', () => {
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Book My Free Automation Call' }).first().click()
     await expect(page).toHaveURL(/\/contact\?topic=/)
-    await waitForHydration(page)
-    for (const [label, value] of Object.entries(contactValues)) await contactField(page, label).fill(value)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await sendContactForm(page)
     expect(requests[1]?.postDataJSON().template_params).toMatchObject({
       source_landing_page: '/services/sales-ai?utm_source=linkedin&utm_campaign=autumn',
       source_previous_page: '/special-offer',
