@@ -1,13 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, raise, setup, stateIn } from 'xstate'
+import { HONEYPOT_FIELD, type FieldErrors, type FormValues, type SendFailure } from './form-values'
 
-export type FormValues = Record<string, string>
-export type FieldErrors = Record<string, string>
-
-/** What went wrong with a send, already put into words for the visitor. */
-export interface SendFailure {
-  kind: 'rate-limited' | 'blocked-browser' | 'forbidden' | 'server' | 'offline' | 'timeout' | 'unknown'
-  message: string
-}
+export { HONEYPOT_FIELD, type FieldErrors, type FormValues, type SendFailure } from './form-values'
 
 export interface FormContext {
   values: FormValues
@@ -27,9 +21,6 @@ export interface FormInput {
   /** What the visitor is told when a send outlasts SEND_TIMEOUT_MS (words are the app's). */
   timeoutFailure?: SendFailure
 }
-
-/** Name of the hidden field that only bots fill in. */
-export const HONEYPOT_FIELD = 'website'
 
 /** After a send ends, further submits are ignored this long (a double click never sends twice). */
 export const RESUBMIT_COOLDOWN_MS = 600
@@ -141,14 +132,30 @@ export const formSubmissionMachine = setup({
     },
   },
   states: {
+    /**
+     * A submit that arrives while the draft is being read (the machine starts with the
+     * form's first use, which may be the submit itself) is kept and made once editing.
+     */
     restoring: {
+      initial: 'quiet',
+      states: {
+        quiet: { on: { 'form.submit': 'submitAsked' } },
+        submitAsked: {},
+      },
       invoke: {
         src: 'restoreDraft',
-        onDone: {
-          target: 'editing',
-          actions: { type: 'fillBlankValues', params: ({ event }) => ({ values: event.output ?? {} }) },
-        },
-        onError: 'editing',
+        onDone: [
+          {
+            guard: stateIn('#formSubmission.restoring.submitAsked'),
+            target: 'editing',
+            actions: [{ type: 'fillBlankValues', params: ({ event }) => ({ values: event.output ?? {} }) }, raise({ type: 'form.submit' })],
+          },
+          {
+            target: 'editing',
+            actions: { type: 'fillBlankValues', params: ({ event }) => ({ values: event.output ?? {} }) },
+          },
+        ],
+        onError: [{ guard: stateIn('#formSubmission.restoring.submitAsked'), target: 'editing', actions: raise({ type: 'form.submit' }) }, { target: 'editing' }],
       },
     },
     editing: {

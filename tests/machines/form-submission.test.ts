@@ -57,6 +57,25 @@ describe('form submission machine', () => {
     expect(calls.saved.at(-1)).toEqual({ name: 'Ada L', company: '' })
   })
 
+  it('keeps a submit made while the draft is read, and sends once the form is editable', async () => {
+    const { actor, calls } = startForm({ draft: { company: 'Engines' } })
+    actor.send({ type: 'form.adopt', values: { name: 'Ada' } })
+    actor.send({ type: 'form.submit' })
+    actor.send({ type: 'form.submit' }) // a double click
+    expect(actor.getSnapshot().matches('restoring')).toBe(true)
+    await waitFor(actor, (s) => s.hasTag('sent'))
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    expect(calls.send).toHaveBeenCalledWith({ name: 'Ada', company: 'Engines' })
+  })
+
+  it('keeps a submit made while the draft is read even when storage cannot be read', async () => {
+    const { actor, calls } = startForm({ restoreFails: true })
+    actor.send({ type: 'form.adopt', values: { name: 'Ada' } })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.hasTag('sent'))
+    expect(calls.send).toHaveBeenCalledWith({ name: 'Ada', company: '' })
+  })
+
   it('shows field errors and moves focus instead of sending invalid values', async () => {
     const { actor, calls } = startForm()
     await waitFor(actor, (s) => s.matches('editing'))
