@@ -102,11 +102,14 @@ test.describe('mobile menu', () => {
 })
 
 test.describe('theme', () => {
-  test('is dark when nothing is stored, and the toggle stores light, dark or system', async ({ page }) => {
+  test('is dark when nothing is stored, and the toggle names the choice and stores light, dark or system', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    // Until the visitor does something, the button has a neutral name; their first move names the choice.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Change theme' })).toBeVisible()
+    await page.mouse.move(10, 10)
     const toggle = page.getByRole('button', { name: /^Theme: Dark/ })
     await toggle.click()
     await expect(page.getByRole('button', { name: /^Theme: System/ })).toBeVisible()

@@ -1,11 +1,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 
-export type ThemePreference = 'light' | 'dark' | 'system'
-export type ResolvedTheme = 'light' | 'dark'
+import type { ResolvedTheme, ThemePreference } from './theme-preference'
 
-export function isThemePreference(value: unknown): value is ThemePreference {
-  return value === 'light' || value === 'dark' || value === 'system'
-}
+export { isThemePreference, selectPreference, type ResolvedTheme, type ThemePreference } from './theme-preference'
 
 interface ThemeInput {
   /** What to show when the visitor has never chosen (the app passes DEFAULT_THEME from src/shared/theme-script.ts). */
@@ -95,7 +92,3 @@ export const themeMachine = setup({
   },
 })
 
-/** The preference the visitor has chosen, or null while the stored choice is being read. */
-export function selectPreference(snapshot: { value: unknown }): ThemePreference | null {
-  return isThemePreference(snapshot.value) ? snapshot.value : null
-}

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { useId, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import { navDropdownMachine } from '@machines/nav-dropdown.machine'
 import { headerLinks, headerMenus } from '~/content/navigation'
-import { useAppMachine } from '~/lib/use-app-machine'
+import { useLazyActor } from '~/lib/use-lazy-actor'
 import { ChevronDown } from '~/ui/icons'
 import { pageTo } from '~/ui/page-link'
 
@@ -15,24 +13,29 @@ const linkClass =
  * keyboard (Enter/Space toggles, Escape closes and returns to the trigger).
  */
 export function DesktopNav() {
-  const actor = useAppMachine(navDropdownMachine)
-  const openId = useSelector(actor, (s) => s.context.openId)
+  // The machine loads at the visitor's first intent; a click before that waits for it, not lost.
+  const { view: openId, send } = useLazyActor({
+    load: () => import('@machines/nav-dropdown.machine').then((module) => module.navDropdownMachine),
+    initialView: null,
+    view: (snapshot) => snapshot.context.openId,
+    startEarly: 'intent',
+  })
   const baseId = useId()
 
   const onPointerEnter = (id: string) => (e: PointerEvent) => {
-    if (e.pointerType === 'mouse') actor.send({ type: 'dropdown.pointerEnter', id })
+    if (e.pointerType === 'mouse') send({ type: 'dropdown.pointerEnter', id })
   }
   const onPointerLeave = (e: PointerEvent) => {
-    if (e.pointerType === 'mouse') actor.send({ type: 'dropdown.pointerLeave' })
+    if (e.pointerType === 'mouse') send({ type: 'dropdown.pointerLeave' })
   }
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && openId) {
-      actor.send({ type: 'dropdown.close' })
+      send({ type: 'dropdown.close' })
       e.currentTarget.querySelector('button')?.focus()
     }
   }
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) actor.send({ type: 'dropdown.close' })
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) send({ type: 'dropdown.close' })
   }
 
   return (
@@ -59,7 +62,7 @@ export function DesktopNav() {
                   className={linkClass}
                   aria-expanded={open}
                   aria-controls={panelId}
-                  onClick={() => actor.send({ type: 'dropdown.toggle', id: menu.id })}
+                  onClick={() => send({ type: 'dropdown.toggle', id: menu.id })}
                 >
                   {menu.label}
                   <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -79,7 +82,7 @@ export function DesktopNav() {
                               <Link
                                 to={pageTo(link.to)}
                                 className="block rounded-lg px-3 py-2 hover:bg-bg-subtle"
-                                onClick={() => actor.send({ type: 'dropdown.close' })}
+                                onClick={() => send({ type: 'dropdown.close' })}
                               >
                                 <span className="block text-sm font-semibold text-fg">{link.label}</span>
                                 {link.description && <span className="block text-sm text-fg-muted">{link.description}</span>}

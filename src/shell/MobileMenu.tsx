@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { mobileMenuMachine } from '@machines/mobile-menu.machine'
 import { headerLinks, headerMenus, primaryCta, type NavLink } from '~/content/navigation'
 import { trapTabKey } from '~/lib/focus-trap'
-import { useAppMachine } from '~/lib/use-app-machine'
+import { useLazyActor } from '~/lib/use-lazy-actor'
 import { buttonClass } from '~/ui/button-styles'
 import { Menu, X } from '~/ui/icons'
 import { ThemeToggle } from './theme/ThemeToggle'
@@ -18,18 +16,26 @@ const BUTTON_ID = 'mobile-menu-button'
 
 const dialog = () => document.getElementById(DIALOG_ID) as HTMLDialogElement | null
 
-const browserMobileMenu = mobileMenuMachine.provide({
-  actions: {
-    showMenu: () => dialog()?.showModal(),
-    hideMenu: () => dialog()?.close(),
-    focusMenuButton: () => document.getElementById(BUTTON_ID)?.focus(),
-  },
-})
+const loadMobileMenu = () =>
+  import('@machines/mobile-menu.machine').then(({ mobileMenuMachine }) =>
+    mobileMenuMachine.provide({
+      actions: {
+        showMenu: () => dialog()?.showModal(),
+        hideMenu: () => dialog()?.close(),
+        focusMenuButton: () => document.getElementById(BUTTON_ID)?.focus(),
+      },
+    }),
+  )
 
 export function MobileMenu() {
-  const actor = useAppMachine(browserMobileMenu)
-  const open = useSelector(actor, (s) => s.hasTag('open'))
-  const chooseLink = () => actor.send({ type: 'menu.linkChosen' })
+  // The machine loads at the visitor's first intent (a tap starts it at the latest).
+  const { view: open, send } = useLazyActor({
+    load: loadMobileMenu,
+    initialView: false,
+    view: (snapshot) => snapshot.hasTag('open'),
+    startEarly: 'intent',
+  })
+  const chooseLink = () => send({ type: 'menu.linkChosen' })
 
   return (
     <div className="lg:hidden">
@@ -40,7 +46,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => actor.send({ type: 'menu.toggle' })}
+        onClick={() => send({ type: 'menu.toggle' })}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
@@ -51,7 +57,7 @@ export function MobileMenu() {
         onKeyDown={trapTabKey}
         onCancel={(e) => {
           e.preventDefault()
-          actor.send({ type: 'menu.dismiss' })
+          send({ type: 'menu.dismiss' })
         }}
       >
         <div className="container-page flex min-h-18 items-center justify-between border-b border-border">
@@ -62,7 +68,7 @@ export function MobileMenu() {
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-bg-subtle"
               aria-label="Close menu"
-              onClick={() => actor.send({ type: 'menu.close' })}
+              onClick={() => send({ type: 'menu.close' })}
             >
               <X aria-hidden="true" className="size-6" />
             </button>

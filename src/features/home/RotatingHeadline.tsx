@@ -1,8 +1,10 @@
-import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import { headlineRotationMachine } from '@machines/headline-rotation.machine'
-import { useAppMachine } from '~/lib/use-app-machine'
+import { useEffect, useRef, useState } from 'react'
+import { ROTATION_INTERVAL_MS } from '@machines/headline-timing'
 import { usePrefersReducedMotion } from '~/lib/use-reduced-motion'
+import { useLazyActor } from '~/lib/use-lazy-actor'
+
+/** The rotation's code loads this long before the first word is due to change (or at the visitor's first intent). */
+const LOAD_AHEAD_MS = 1000
 
 interface RotatingHeadlineProps {
   lead: string
@@ -13,17 +15,29 @@ interface RotatingHeadlineProps {
 
 /**
  * An h1 whose last words rotate. Assistive technology reads one stable sentence;
- * the rotation itself is decoration and is not announced.
+ * the rotation itself is decoration and is not announced. The page shows the first
+ * word; the machine starts before it is due to change and counts the time it has
+ * already been shown, so the first swap comes on time.
  */
 export function RotatingHeadline({ lead, words, accessibleText }: RotatingHeadlineProps) {
   const reducedMotion = usePrefersReducedMotion()
-  const actor = useAppMachine(headlineRotationMachine, { input: { wordCount: words.length, reducedMotion } })
-  const index = useSelector(actor, (s) => s.context.index)
-  const hidden = useSelector(actor, (s) => s.hasTag('hidden'))
+  const latestMotion = useRef(reducedMotion)
+  const [shownSince] = useState(() => (typeof performance === 'undefined' ? 0 : performance.now()))
+  const { view, send, isRunning } = useLazyActor({
+    load: () => import('@machines/headline-rotation.machine').then((module) => module.headlineRotationMachine),
+    input: () => ({ wordCount: words.length, reducedMotion: latestMotion.current, shownForMs: performance.now() - shownSince }),
+    initialView: { index: 0, hidden: false },
+    view: (snapshot) => ({ index: snapshot.context.index, hidden: snapshot.hasTag('hidden') }),
+    startEarly: ROTATION_INTERVAL_MS - LOAD_AHEAD_MS,
+  })
 
   useEffect(() => {
-    actor.send({ type: 'motion.changed', reduced: reducedMotion })
-  }, [actor, reducedMotion])
+    latestMotion.current = reducedMotion
+    // A running machine hears about changes; one that has not started reads the latest value as input.
+    if (isRunning()) send({ type: 'motion.changed', reduced: reducedMotion })
+    // Only a change of preference is news to the machine.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reducedMotion])
 
   return (
     <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -32,9 +46,9 @@ export function RotatingHeadline({ lead, words, accessibleText }: RotatingHeadli
         {lead}{' '}
         <span
           data-testid="rotating-word"
-          className={`inline-block bg-gradient-to-r from-primary to-accent bg-clip-text text-transparent transition-opacity duration-300 motion-reduce:transition-none ${hidden ? 'opacity-0' : 'opacity-100'}`}
+          className={`inline-block bg-gradient-to-r from-primary to-accent bg-clip-text text-transparent transition-opacity duration-300 motion-reduce:transition-none ${view.hidden ? 'opacity-0' : 'opacity-100'}`}
         >
-          {words[index]}
+          {words[view.index]}
         </span>
       </span>
     </h1>

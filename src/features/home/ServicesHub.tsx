@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import type { KeyboardEvent } from 'react'
-import { tabsMachine } from '@machines/tabs.machine'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import type { Hub } from '~/content/home'
-import { useAppMachine } from '~/lib/use-app-machine'
+import { useLazyActor } from '~/lib/use-lazy-actor'
 import { cardClass } from '~/ui/Card'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { ArrowRight, Check } from '~/ui/icons'
@@ -18,17 +16,31 @@ const keyToEvent = {
 
 /** A hub of services as WAI-ARIA tabs: arrow keys, Home and End move and activate. */
 export function ServicesHub({ hub }: { hub: Hub }) {
-  const actor = useAppMachine(tabsMachine, { input: { count: hub.tabs.length } })
-  const active = useSelector(actor, (s) => s.context.activeIndex)
+  // The first tab shows until the machine runs (from the visitor's first intent); a key or click before that waits for it.
+  const { view: active, send } = useLazyActor({
+    load: () => import('@machines/tabs.machine').then((module) => module.tabsMachine),
+    input: () => ({ count: hub.tabs.length }),
+    initialView: 0,
+    view: (snapshot) => snapshot.context.activeIndex,
+    startEarly: 'intent',
+  })
   const tabId = (i: number) => `${hub.id}-tab-${i}`
   const panelId = (i: number) => `${hub.id}-panel-${i}`
+
+  // Arrow keys, Home and End move focus with the selection (WAI-ARIA tabs, automatic activation).
+  const focusFollows = useRef(false)
+  useEffect(() => {
+    if (!focusFollows.current) return
+    focusFollows.current = false
+    document.getElementById(`${hub.id}-tab-${active}`)?.focus()
+  }, [active, hub.id])
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const type = keyToEvent[event.key as keyof typeof keyToEvent]
     if (!type) return
     event.preventDefault()
-    actor.send({ type })
-    document.getElementById(tabId(actor.getSnapshot().context.activeIndex))?.focus()
+    focusFollows.current = true
+    send({ type })
   }
 
   return (
@@ -48,7 +60,7 @@ export function ServicesHub({ hub }: { hub: Hub }) {
             aria-selected={active === i}
             aria-controls={panelId(i)}
             tabIndex={active === i ? 0 : -1}
-            onClick={() => actor.send({ type: 'tabs.select', index: i })}
+            onClick={() => send({ type: 'tabs.select', index: i })}
             onKeyDown={onKeyDown}
             className="min-h-11 rounded-lg px-4 text-sm font-semibold text-fg-muted aria-selected:bg-card aria-selected:text-fg aria-selected:shadow"
           >

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@machines/form-submission.machine'
+import { HONEYPOT_FIELD } from '@machines/form-values'
 import type { LeadForm } from './use-lead-form'
 
 /**

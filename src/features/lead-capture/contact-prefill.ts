@@ -1,4 +1,4 @@
-import type { FormValues } from '@machines/form-submission.machine'
+import type { FormValues } from '@machines/form-values'
 import { contactPage } from '~/content/contact'
 
 export interface ContactPrefill {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, type FormValues } from '@machines/form-submission.machine'
+import { HONEYPOT_FIELD, type FormValues } from '@machines/form-values'
 
 /**
  * What a visitor typed survives an accidental reload: drafts live in session

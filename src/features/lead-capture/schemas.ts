@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FieldErrors, FormValues } from '@machines/form-submission.machine'
+import type { FieldErrors, FormValues } from '@machines/form-values'
 
 const atLeast = (min: number, message: string) => v.pipe(v.string(), v.trim(), v.minLength(min, message))
 const emailAddress = v.pipe(v.string(), v.trim(), v.email('Invalid email address'))

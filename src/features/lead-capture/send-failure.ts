@@ -1,4 +1,4 @@
-import type { SendFailure } from '@machines/form-submission.machine'
+import type { SendFailure } from '@machines/form-values'
 
 /** Thrown when a send takes longer than we let it. */
 export class SendTimeoutError extends Error {

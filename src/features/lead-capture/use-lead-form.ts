@@ -1,10 +1,7 @@
-import { useSelector } from '@xstate/react'
-import { useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { fromPromise } from 'xstate'
-import { withValidation, type FieldErrors, type FormValues, type SendFailure } from '@machines/form-submission.machine'
-import { runMutation } from '~/lib/mutations'
-import { useAppMachine } from '~/lib/use-app-machine'
-import { clearDraft, readDraft, saveDraft } from './drafts'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import type { FieldErrors, FormValues, SendFailure } from '@machines/form-values'
+import { useLazyActor } from '~/lib/use-lazy-actor'
+import { readDraft, saveDraft } from './drafts'
 import { describeSendFailure, SendTimeoutError } from './send-failure'
 
 // Layout effects do not run on the server; the prerender only needs the first render.
@@ -13,7 +10,7 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 /**
  * What the visitor or the browser's autofill put into the prerendered fields before
  * React hydrated them. React keeps those DOM values while hydrating, but the first
- * re-render would replace them with the machine's empty values; read them first.
+ * re-render would replace them with empty values; read them first.
  */
 function typedBeforeHydration(fields: readonly string[], idFor: (field: string) => string): FormValues {
   const typed: FormValues = {}
@@ -24,6 +21,10 @@ function typedBeforeHydration(fields: readonly string[], idFor: (field: string) 
     }
   }
   return typed
+}
+
+function nonBlank(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
 }
 
 export interface LeadFormOptions {
@@ -39,40 +40,39 @@ export interface LeadFormOptions {
   onFailure: (failure: SendFailure, values: FormValues) => void
 }
 
-/**
- * The submission machine with the app's implementations. They read the form's
- * options through `current()` when they run, never during render, so the one
- * machine always uses the latest props.
- */
-function leadFormMachine(current: () => LeadFormOptions, idFor: (field: string) => string) {
-  return withValidation((values) => current().validate(values)).provide({
-    actors: {
-      restoreDraft: fromPromise(async () => {
-        const { form, prefill } = current()
-        const draft = readDraft(form)
-        return prefill ? prefill(draft) : draft
-      }),
-      // The send runs as a TanStack Query mutation (Query loads with the first send).
-      submit: fromPromise(({ input }) => runMutation((values: FormValues) => current().send(values), input)),
-    },
-    actions: {
-      saveDraft: ({ context }) => saveDraft(current().form, context.values),
-      clearDraft: () => clearDraft(current().form),
-      focusFirstInvalid: ({ context }) => {
-        const first = current().fields.find((field) => context.errors[field])
-        if (first) document.getElementById(idFor(first))?.focus()
-      },
-      reportSuccess: ({ context }) => current().onSuccess(context.values),
-      reportFailure: ({ context }, params) => current().onFailure(params.failure, context.values),
-    },
-  })
+interface LeadFormView {
+  /** False until the machine runs: the fields then show what was typed so far. */
+  running: boolean
+  values: FormValues
+  errors: FieldErrors
+  busy: boolean
+  coolingDown: boolean
+  failure: SendFailure | null
+  sent: boolean
+  mayStillArrive: boolean
+}
+
+const notStarted: LeadFormView = {
+  running: false,
+  values: {},
+  errors: {},
+  busy: false,
+  coolingDown: false,
+  failure: null,
+  sent: false,
+  mayStillArrive: false,
 }
 
 /**
  * Wires a form's submission machine to the app: the send is a TanStack Query
- * mutation (loaded on first use), drafts go to session storage, and focus moves to the first invalid field.
- * The machine is created once and never remounted: its actions read the latest
- * options (for example the webinar chosen after hydration) through a ref.
+ * mutation (loaded on first use), drafts go to session storage, and focus moves to
+ * the first invalid field.
+ *
+ * The machine loads with the form's first use (a keystroke, autofill, a submit).
+ * Until it runs, the form is a plain controlled form showing the draft or pre-fill
+ * and what is typed; all of it reaches the machine as `form.adopt` the moment it
+ * starts (exactly as typing before hydration does), then any submit made meanwhile. The machine is created once and never remounted: its
+ * actions read the latest options (for example the webinar chosen after hydration) through a ref.
  */
 export function useLeadForm(options: LeadFormOptions) {
   const formId = useId()
@@ -83,39 +83,65 @@ export function useLeadForm(options: LeadFormOptions) {
   })
   const empty = Object.fromEntries(options.fields.map((field) => [field, '']))
 
-  // The getter is called only when the machine's implementations run (events, actors), never during render.
-  // eslint-disable-next-line react-hooks/refs
-  const actor = useAppMachine(leadFormMachine(() => latest.current, idFor), {
-    input: { initialValues: empty, timeoutFailure: describeSendFailure(new SendTimeoutError()) },
+  // What was typed before the machine ran; the machine adopts it when it starts.
+  const [early, setEarly] = useState<FormValues>({})
+  const earlyRef = useRef<FormValues>({})
+  const keepEarly = (values: FormValues) => {
+    earlyRef.current = values
+    setEarly(values)
+    // The machine saves drafts once it runs; until then a reload must not lose this either.
+    saveDraft(latest.current.form, { ...empty, ...values })
+  }
+
+  // The closures below run only when the machine loads, starts or acts, never during render.
+  const { view, send, start, isRunning } = useLazyActor({
+    load: () => import('./lead-form-machine').then((module) => module.leadFormMachine(() => latest.current, idFor)),
+    input: () => ({ initialValues: empty, timeoutFailure: describeSendFailure(new SendTimeoutError()) }),
+    initialView: notStarted,
+    view: (snapshot): LeadFormView => ({
+      running: true,
+      values: snapshot.context.values,
+      errors: snapshot.context.errors,
+      busy: snapshot.hasTag('busy'),
+      coolingDown: snapshot.hasTag('coolingDown'),
+      failure: snapshot.context.failure,
+      sent: snapshot.hasTag('sent'),
+      mayStillArrive: snapshot.hasTag('mayStillArrive'),
+    }),
+    firstEvents: () => (Object.keys(earlyRef.current).length > 0 ? [{ type: 'form.adopt' as const, values: earlyRef.current }] : []),
   })
 
-  // Once, as the form hydrates and before anything re-renders it: keep what was typed.
+  // Once, as the form hydrates and before anything re-renders it: keep what was typed
+  // (it wins), over the draft or pre-fill the machine will restore, so both show at once.
   useBrowserLayoutEffect(() => {
-    const typed = typedBeforeHydration(latest.current.fields, idFor)
-    if (Object.keys(typed).length > 0) actor.send({ type: 'form.adopt', values: typed })
-  }, [actor])
+    const { fields, form, prefill } = latest.current
+    const draft = readDraft(form)
+    const restored = nonBlank((prefill ? prefill(draft) : draft) ?? {})
+    const typed = typedBeforeHydration(fields, idFor)
+    if (Object.keys(restored).length + Object.keys(typed).length > 0) keepEarly({ ...restored, ...typed })
+  }, [])
 
-  const values = useSelector(actor, (s) => s.context.values)
-  const errors = useSelector(actor, (s) => s.context.errors)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const coolingDown = useSelector(actor, (s) => s.hasTag('coolingDown'))
-  const failure = useSelector(actor, (s) => s.context.failure)
-  const sent = useSelector(actor, (s) => s.hasTag('sent'))
-  const mayStillArrive = useSelector(actor, (s) => s.hasTag('mayStillArrive'))
+  const values = view.running ? view.values : { ...empty, ...early }
 
   return {
     idFor,
     values,
-    errors,
-    busy,
+    errors: view.errors,
+    busy: view.busy,
     /** True while sending or just after a failure: the submit button is disabled. */
-    locked: busy || coolingDown,
-    failure,
-    sent,
+    locked: view.busy || view.coolingDown,
+    failure: view.failure,
+    sent: view.sent,
     /** The send timed out but its answer may still come (a retry could deliver it twice). */
-    mayStillArrive,
-    change: (field: string, value: string) => actor.send({ type: 'form.change', field, value }),
-    submit: () => actor.send({ type: 'form.submit' }),
+    mayStillArrive: view.mayStillArrive,
+    change: (field: string, value: string) => {
+      if (isRunning()) send({ type: 'form.change', field, value })
+      else {
+        keepEarly({ ...earlyRef.current, [field]: value })
+        void start()
+      }
+    },
+    submit: () => send({ type: 'form.submit' }),
   }
 }
 

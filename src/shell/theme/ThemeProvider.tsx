@@ -1,26 +1,43 @@
-import { useSelector } from '@xstate/react'
-import { createContext, use, type ReactNode } from 'react'
-import type { ActorRefFrom } from 'xstate'
-import { selectPreference, themeMachine, type ThemePreference } from '@machines/theme.machine'
-import { useAppMachine } from '~/lib/use-app-machine'
+import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
+import { selectPreference, type ThemePreference } from '@machines/theme-preference'
+import { useLazyActor } from '~/lib/use-lazy-actor'
 import { DEFAULT_THEME } from '~/shared/theme-script'
-import { themeImplementations } from './theme-actors'
 
-const browserThemeMachine = themeMachine.provide(themeImplementations)
+interface ThemeApi {
+  /** The visitor's preference, or null until the stored one is read. */
+  preference: ThemePreference | null
+  choose: (theme: ThemePreference) => void
+}
 
-type ThemeActor = ActorRefFrom<typeof browserThemeMachine>
+const ThemeContext = createContext<ThemeApi | null>(null)
 
-const ThemeContext = createContext<ThemeActor | null>(null)
-
+/**
+ * The theme machine for the whole page. The script in <head> has already applied the
+ * stored theme before the first paint, so the machine starts at the visitor's first
+ * intent (to label the button with the current choice), on the first choice, or when
+ * the OS colour scheme changes (a stored "system" then follows it).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const actor = useAppMachine(browserThemeMachine, { input: { defaultTheme: DEFAULT_THEME } })
-  return <ThemeContext value={actor}>{children}</ThemeContext>
+  const { view: preference, send, start } = useLazyActor({
+    load: () => import('./browser-theme-machine').then((module) => module.browserThemeMachine),
+    input: () => ({ defaultTheme: DEFAULT_THEME as ThemePreference }),
+    initialView: null,
+    view: selectPreference,
+    startEarly: 'intent',
+  })
+  useEffect(() => {
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)')
+    const onChange = () => void start()
+    scheme.addEventListener('change', onChange)
+    return () => scheme.removeEventListener('change', onChange)
+  }, [start])
+  const api = useMemo<ThemeApi>(() => ({ preference, choose: (theme) => send({ type: 'theme.choose', theme }) }), [preference, send])
+  return <ThemeContext value={api}>{children}</ThemeContext>
 }
 
 /** The visitor's preference (null until the stored one is read) and a way to change it. */
-export function useTheme(): { preference: ThemePreference | null; choose: (theme: ThemePreference) => void } {
-  const actor = use(ThemeContext)
-  if (!actor) throw new Error('useTheme must be used inside <ThemeProvider>')
-  const preference = useSelector(actor, selectPreference)
-  return { preference, choose: (theme) => actor.send({ type: 'theme.choose', theme }) }
+export function useTheme(): ThemeApi {
+  const api = use(ThemeContext)
+  if (!api) throw new Error('useTheme must be used inside <ThemeProvider>')
+  return api
 }

@@ -1,4 +1,4 @@
-import type { ThemePreference } from '@machines/theme.machine'
+import type { ThemePreference } from '@machines/theme-preference'
 import { DEFAULT_THEME } from '~/shared/theme-script'
 import { Monitor, Moon, Sun } from '~/ui/icons'
 import { useTheme } from './ThemeProvider'

@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react'
-import type { FocusEvent } from 'react'
+import { useSyncExternalStore, type FocusEvent } from 'react'
 import type { Toast } from '@machines/toast.machine'
 import { X } from '~/ui/icons'
-import { dismissToast, pauseToast, resumeToast, toastActor } from './toast-store'
+import { dismissToast, pauseToast, resumeToast, toastStore } from './toast-store'
 
 /**
  * Where toasts appear. The live regions are always in the page so that screen
@@ -10,7 +9,7 @@ import { dismissToast, pauseToast, resumeToast, toastActor } from './toast-store
  * (role="alert") for a failure.
  */
 export function Toaster() {
-  const toast = useSelector(toastActor, (s) => s.context.toast)
+  const toast = useSyncExternalStore(toastStore.subscribe, toastStore.getView, toastStore.getInitialView)
   const visible = toast?.open ? toast : null
   const destructive = visible?.variant === 'destructive'
   // Small screens: just under the sticky header, so the toast never hides the form button the

@@ -1,24 +1,32 @@
-import { createActor } from 'xstate'
-import { toastMachine, type ToastEvent } from '@machines/toast.machine'
+import type { Toast, ToastEvent } from '@machines/toast.machine'
+import { LazyActor } from '~/lib/lazy-actor'
 
-/** The page's one toast queue (a single actor for the whole app). */
-export const toastActor = createActor(toastMachine).start()
+/**
+ * The page's one toast queue (a single actor for the whole app). Its machine loads
+ * with the first toast: a page that never shows one never fetches it.
+ */
+export const toastStore = new LazyActor({
+  load: () => import('@machines/toast.machine').then((module) => module.toastMachine),
+  initialView: null as Toast | null,
+  view: (snapshot) => snapshot.context.toast,
+})
 
 export type ToastRequest = Omit<Extract<ToastEvent, { type: 'toast.show' }>, 'type'>
 
 export function showToast(toast: ToastRequest): void {
-  toastActor.send({ type: 'toast.show', ...toast })
+  toastStore.send({ type: 'toast.show', ...toast })
 }
 
 export function dismissToast(): void {
-  toastActor.send({ type: 'toast.dismiss' })
+  // Nothing to dismiss before the first toast: do not load the machine for it.
+  if (toastStore.isRunning()) toastStore.send({ type: 'toast.dismiss' })
 }
 
 /** Holds the toast open while the visitor points at it or works inside it. */
 export function pauseToast(): void {
-  toastActor.send({ type: 'toast.pause' })
+  if (toastStore.isRunning()) toastStore.send({ type: 'toast.pause' })
 }
 
 export function resumeToast(): void {
-  toastActor.send({ type: 'toast.resume' })
+  if (toastStore.isRunning()) toastStore.send({ type: 'toast.resume' })
 }

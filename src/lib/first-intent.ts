@@ -1,0 +1,37 @@
+/**
+ * The visitor's first sign of intent on the page: a pointer or touch, a key, focus
+ * moving, a wheel or a scroll. Code that a visitor needs only once they act (the
+ * machines behind menus, tabs and the theme button) loads then, not with the page.
+ */
+const intentEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const
+
+let happened = false
+const waiting = new Set<() => void>()
+
+function onIntent() {
+  happened = true
+  for (const type of intentEvents) window.removeEventListener(type, onIntent, { capture: true })
+  const callbacks = [...waiting]
+  waiting.clear()
+  for (const callback of callbacks) callback()
+}
+
+/** Runs `callback` at the first intent (at once, in a microtask, if it already happened). Returns a cancel function. */
+export function onFirstIntent(callback: () => void): () => void {
+  if (happened) {
+    let cancelled = false
+    queueMicrotask(() => {
+      if (!cancelled) callback()
+    })
+    return () => {
+      cancelled = true
+    }
+  }
+  if (waiting.size === 0) {
+    for (const type of intentEvents) window.addEventListener(type, onIntent, { capture: true, passive: true })
+  }
+  waiting.add(callback)
+  return () => {
+    waiting.delete(callback)
+  }
+}
