@@ -1,35 +1,35 @@
-import * as v from 'valibot'
-
 /**
- * Text from a link's search params, for display and pre-filling only. The router
- * turns "?title=2025" into a number, so numbers and booleans count as text; control
- * characters become spaces; the result is trimmed and capped.
+ * Text from a link's search params, for display and pre-filling only. These parsers
+ * run in every page's first load (the router validates search params up front), so
+ * they are plain functions rather than schemas: valibot loads with a form's first use.
+ *
+ * The router turns "?title=2025" into a number, so numbers and booleans count as text;
+ * control characters become spaces; the result is trimmed and capped. Anything else
+ * (objects, arrays, null) is unusable. Nothing here ever throws.
  */
-const linkText = (max: number) =>
-  v.pipe(
-    v.union([v.string(), v.number(), v.boolean()]),
-    v.transform((value) =>
-      String(value)
-        // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-        .trim()
-        .slice(0, max)
-        .trimEnd(),
-    ),
+function linkText(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined
+  return (
+    String(value)
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, max)
+      .trimEnd()
   )
-
-/** Optional link text: anything unusable (or nothing) is undefined; a bad value never throws. */
-export function searchText(max: number) {
-  return v.fallback(v.optional(linkText(max)), undefined)
 }
 
-/** Link text with a default for when it is missing, empty or unusable; never throws. */
-export function searchTextOr(max: number, defaultValue: string) {
-  return v.fallback(
-    v.pipe(
-      v.optional(linkText(max), defaultValue),
-      v.transform((text) => text || defaultValue),
-    ),
-    defaultValue,
-  )
+/** Optional link text: anything unusable (or nothing) is undefined. */
+export function searchText(value: unknown, max: number): string | undefined {
+  return linkText(value, max)
+}
+
+/** Link text with a default for when it is missing, empty or unusable. */
+export function searchTextOr(value: unknown, max: number, defaultValue: string): string {
+  return linkText(value, max) || defaultValue
+}
+
+/** One of the allowed values, or undefined. */
+export function searchChoice<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((choice) => choice === value)
 }

@@ -2,13 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { contactPage } from '~/content/contact'
 import { pages } from '~/content/registry'
 import { ContactForm } from '~/features/lead-capture/ContactForm'
-import { contactSearchSchema } from '~/features/lead-capture/search-params'
+import { parseContactSearch } from '~/features/lead-capture/search-params'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { pageHead } from '~/head/seo'
 import { CheckList } from '~/ui/CheckList'
 
 export const Route = createFileRoute('/contact')({
-  validateSearch: contactSearchSchema,
+  validateSearch: parseContactSearch,
   head: () => pageHead('/contact'),
   component: ContactPage,
 })

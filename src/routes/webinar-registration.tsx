@@ -2,13 +2,13 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { registrationPage } from '~/content/webinar-registration'
 import { pages } from '~/content/registry'
 import { RegistrationForm } from '~/features/lead-capture/RegistrationForm'
-import { defaultSession, describeWhen, webinarSearchSchema } from '~/features/lead-capture/webinar-session'
+import { defaultSession, describeWhen, parseWebinarSearch } from '~/features/lead-capture/webinar-session'
 import { useHydrated } from '~/lib/use-hydrated'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { pageHead } from '~/head/seo'
 
 export const Route = createFileRoute('/webinar-registration')({
-  validateSearch: webinarSearchSchema,
+  validateSearch: parseWebinarSearch,
   search: { middlewares: [stripSearchParams(defaultSession)] },
   head: () => pageHead('/webinar-registration'),
   component: WebinarRegistrationPage,

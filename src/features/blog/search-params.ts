@@ -1,6 +1,5 @@
-import * as v from 'valibot'
-import { articleCategories } from '~/content/article-categories'
-import { searchText } from '~/lib/search-text'
+import { articleCategories, type ArticleCategory } from '~/content/article-categories'
+import { searchChoice, searchText } from '~/lib/search-text'
 
 /** Longest search the index keeps (in the URL and in the box). */
 export const MAX_QUERY_LENGTH = 100
@@ -11,9 +10,11 @@ export const MAX_QUERY_LENGTH = 100
  * text capped at 100 characters; the category must be one of the five buttons.
  * Anything else is dropped (never an error screen).
  */
-export const blogSearchSchema = v.object({
-  q: searchText(MAX_QUERY_LENGTH),
-  category: v.fallback(v.optional(v.picklist(articleCategories)), undefined),
-})
+export interface BlogSearch {
+  q?: string
+  category?: ArticleCategory
+}
 
-export type BlogSearch = v.InferOutput<typeof blogSearchSchema>
+export function parseBlogSearch(search: Record<string, unknown>): BlogSearch {
+  return { q: searchText(search.q, MAX_QUERY_LENGTH), category: searchChoice(search.category, articleCategories) }
+}

@@ -11,7 +11,6 @@ import { sendEmail } from './emailjs-client'
 import { DataUseNote, FailureNotice, FormField } from './FormField'
 import { Honeypot } from './Honeypot'
 import { leadSourceParams } from './lead-source'
-import { cleanValues, contactSchema, validatorFor } from './schemas'
 import { useLeadForm } from './use-lead-form'
 import { contactStartValues, type ContactPrefill } from './contact-prefill'
 
@@ -26,9 +25,12 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
   const form = useLeadForm({
     form: 'contact',
     fields,
-    validate: validatorFor(contactSchema),
+    schema: 'contact',
+    // The schemas came with the machine that validated these values: this import is already loaded.
     send: (values) =>
-      sendEmail(site.emailjs.contactTemplateId, contactEmailParams(cleanValues(contactSchema, values), leadSourceParams(prefill.topic))),
+      import('./schemas').then(({ cleanValues, contactSchema }) =>
+        sendEmail(site.emailjs.contactTemplateId, contactEmailParams(cleanValues(contactSchema, values), leadSourceParams(prefill.topic))),
+      ),
     prefill: (draft) => contactStartValues(prefill, draft),
     onSuccess: () => void navigate({ to: '/thank-you' }),
     onFailure: (failure, values) =>

@@ -6,7 +6,6 @@ import { directEmailHref } from './direct-email'
 import { DataUseNote } from './FormField'
 import { Honeypot } from './Honeypot'
 import { describeSendFailure } from './send-failure'
-import { newsletterSchema, validatorFor } from './schemas'
 import { useLeadForm } from './use-lead-form'
 
 const signUpByEmail = (email = '') => directEmailHref(newsletterText.emailSubject, newsletterText.emailBody(email.trim()))
@@ -16,7 +15,7 @@ export function NewsletterForm() {
   const form = useLeadForm({
     form: 'newsletter',
     fields: ['email'],
-    validate: validatorFor(newsletterSchema),
+    schema: 'newsletter',
     send: (values) =>
       import('./newsletter-send').then(
         (module) => module.sendNewsletterSignUp(values.email ?? ''),

@@ -10,7 +10,6 @@ import { sendEmail } from './emailjs-client'
 import { DataUseNote, FailureNotice, FormField } from './FormField'
 import { Honeypot } from './Honeypot'
 import { leadSourceParams } from './lead-source'
-import { cleanValues, registrationSchema, validatorFor } from './schemas'
 import { useLeadForm } from './use-lead-form'
 import { describeWhen } from './webinar-session'
 
@@ -29,11 +28,14 @@ export function RegistrationForm({ session }: { session: WebinarSession }) {
   const form = useLeadForm({
     form: 'webinar-registration',
     fields,
-    validate: validatorFor(registrationSchema),
+    schema: 'registration',
+    // The schemas came with the machine that validated these values: this import is already loaded.
     send: (values) =>
-      sendEmail(
-        site.emailjs.registrationTemplateId,
-        registrationEmailParams(cleanValues(registrationSchema, values), session, leadSourceParams(session.title)),
+      import('./schemas').then(({ cleanValues, registrationSchema }) =>
+        sendEmail(
+          site.emailjs.registrationTemplateId,
+          registrationEmailParams(cleanValues(registrationSchema, values), session, leadSourceParams(session.title)),
+        ),
       ),
     onSuccess: () => {
       showToast({ title: registrationToasts.successTitle, description: registrationToasts.successDescription })

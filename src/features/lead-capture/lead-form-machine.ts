@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import { withValidation } from '@machines/form-submission.machine'
 import { runMutation } from '~/lib/mutations'
 import { clearDraft, readDraft, saveDraft } from './drafts'
+import { leadSchemas, validatorFor } from './schemas'
 import type { LeadFormOptions } from './use-lead-form'
 
 /**
@@ -10,7 +11,7 @@ import type { LeadFormOptions } from './use-lead-form'
  * render, so the one machine always uses the latest props.
  */
 export function leadFormMachine(current: () => LeadFormOptions, idFor: (field: string) => string) {
-  return withValidation((values) => current().validate(values)).provide({
+  return withValidation((values) => validatorFor(leadSchemas[current().schema])(values)).provide({
     actors: {
       restoreDraft: fromPromise(async () => {
         const { form, prefill } = current()

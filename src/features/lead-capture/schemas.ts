@@ -21,6 +21,15 @@ export const registrationSchema = v.object({
 
 export const newsletterSchema = v.object({ email: emailAddress })
 
+/**
+ * Each lead form's schema by name. Forms name theirs (LeadFormOptions.schema) and the
+ * submission machine's module, loaded with the form's first use, validates with it:
+ * valibot is no part of any page's first load.
+ */
+export const leadSchemas = { contact: contactSchema, registration: registrationSchema, newsletter: newsletterSchema }
+
+export type LeadSchemaName = keyof typeof leadSchemas
+
 export type ContactValues = v.InferOutput<typeof contactSchema>
 export type RegistrationValues = v.InferOutput<typeof registrationSchema>
 

@@ -1,10 +1,11 @@
-import * as v from 'valibot'
 import { searchText } from '~/lib/search-text'
 
 /** /contact?topic=..&message=.. from booking buttons and the ROI calculator. */
-export const contactSearchSchema = v.object({
-  topic: searchText(80),
-  message: searchText(2000),
-})
+export interface ContactSearch {
+  topic?: string
+  message?: string
+}
 
-export type ContactSearch = v.InferOutput<typeof contactSearchSchema>
+export function parseContactSearch(search: Record<string, unknown>): ContactSearch {
+  return { topic: searchText(search.topic, 80), message: searchText(search.message, 2000) }
+}

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { FieldErrors, FormValues, SendFailure } from '@machines/form-values'
 import { useLazyActor } from '~/lib/use-lazy-actor'
 import { readDraft, saveDraft } from './drafts'
+import type { LeadSchemaName } from './schemas'
 import { describeSendFailure, SendTimeoutError } from './send-failure'
 
 // Layout effects do not run on the server; the prerender only needs the first render.
@@ -32,7 +33,8 @@ export interface LeadFormOptions {
   form: string
   /** Field names in display order (the first invalid one gets focus). */
   fields: readonly string[]
-  validate: (values: FormValues) => FieldErrors
+  /** The form's valibot schema (schemas.ts), applied by the machine once it has loaded. */
+  schema: LeadSchemaName
   send: (values: FormValues) => Promise<void>
   /** Values to start from, read in the browser after hydration (draft, URL). */
   prefill?: (draft: FormValues | null) => FormValues

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { defaultWebinarTitle } from '~/content/lead-capture'
 import type { WebinarSession } from './email-params'
 import { searchTextOr } from '~/lib/search-text'
@@ -11,11 +10,13 @@ const SEARCH_LIMITS = { title: 120, date: 40, time: 40 } as const
  * Webinar', date and time to empty; the route strips defaults from the URL so a
  * bare link stays bare.
  */
-export const webinarSearchSchema = v.object({
-  title: searchTextOr(SEARCH_LIMITS.title, defaultWebinarTitle),
-  date: searchTextOr(SEARCH_LIMITS.date, ''),
-  time: searchTextOr(SEARCH_LIMITS.time, ''),
-})
+export function parseWebinarSearch(search: Record<string, unknown>): WebinarSession {
+  return {
+    title: searchTextOr(search.title, SEARCH_LIMITS.title, defaultWebinarTitle),
+    date: searchTextOr(search.date, SEARCH_LIMITS.date, ''),
+    time: searchTextOr(search.time, SEARCH_LIMITS.time, ''),
+  }
+}
 
 /** What the page shows before the URL is read (the prerendered HTML). */
 export const defaultSession: WebinarSession = { title: defaultWebinarTitle, date: '', time: '' }
@@ -25,20 +26,18 @@ export function describeWhen(session: Pick<WebinarSession, 'date' | 'time'>): st
   return [session.date, session.time].filter(Boolean).join(' at ')
 }
 
-const sessionSchema = v.object({
-  title: v.pipe(v.string(), v.maxLength(SEARCH_LIMITS.title)),
-  date: v.pipe(v.string(), v.maxLength(SEARCH_LIMITS.date)),
-  time: v.pipe(v.string(), v.maxLength(SEARCH_LIMITS.time)),
-})
-
 /**
  * The thank-you page offers the session a visitor just registered for as a calendar
  * file. The session travels in the history entry's state: it survives a reload of
  * /thank-you and never shows up after a contact form that leads there too.
  */
 export function registeredSessionFrom(state: { webinarSession?: unknown }): WebinarSession | null {
-  const parsed = v.safeParse(sessionSchema, state.webinarSession)
-  return parsed.success ? parsed.output : null
+  const session = state.webinarSession
+  if (typeof session !== 'object' || session === null) return null
+  const fields = session as Record<string, unknown>
+  const fits = (key: keyof typeof SEARCH_LIMITS) => typeof fields[key] === 'string' && fields[key].length <= SEARCH_LIMITS[key]
+  if (!fits('title') || !fits('date') || !fits('time')) return null
+  return { title: fields.title as string, date: fields.date as string, time: fields.time as string }
 }
 
 declare module '@tanstack/history' {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '~/content/registry'
 import { BlogIndex } from '~/features/blog/BlogIndex'
-import { blogSearchSchema } from '~/features/blog/search-params'
+import { parseBlogSearch } from '~/features/blog/search-params'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { pageHead } from '~/head/seo'
 
@@ -10,7 +10,7 @@ const page = pages['/blog']
 export const Route = createFileRoute('/blog/')({
   // The search and category filter live in the URL as typed search params (no machine):
   // shareable, restored by Back/Forward, invalid values dropped.
-  validateSearch: blogSearchSchema,
+  validateSearch: parseBlogSearch,
   head: () => pageHead('/blog'),
   component: BlogPage,
 })
