@@ -78,7 +78,10 @@ export class LazyActor<TMachine extends AnyStateMachine, TView> {
       (error: unknown) => {
         if (generation !== this.#generation) return
         // Offline or a new deploy removed the chunk: stay usable, try again on the next event.
+        // The events that met the failure go with it: replayed later, a toggle sent twice
+        // would open and close a menu in one go.
         console.error('A part of the page could not be loaded', error)
+        this.#waiting = []
         this.#status = 'idle'
         this.#ready = undefined
       },
