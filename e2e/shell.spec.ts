@@ -157,6 +157,26 @@ test.describe('navigation', () => {
     await expect(page.locator('#main-content')).toBeFocused()
   })
 
+  test("a client-side move rewrites the head: the new page's title, description and canonical, and the old ones on back", async ({ page, consoleErrors }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    const title = await page.title()
+    const canonical = page.locator('link[rel="canonical"]')
+    const description = page.locator('meta[name="description"]')
+    await expect(canonical).toHaveAttribute('href', /\/about$/)
+    await page.getByRole('banner').getByRole('link', { name: 'Talk to an AI Advisor' }).click()
+    await expect(page).toHaveURL('/contact')
+    await expect(page).toHaveTitle(/^Talk to an AI Advisor \|/)
+    await expect(canonical).toHaveAttribute('href', /\/contact$/)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/contact$/)
+    const contactDescription = await description.getAttribute('content')
+    await page.goBack()
+    await expect(page).toHaveTitle(title)
+    await expect(canonical).toHaveAttribute('href', /\/about$/)
+    await expect(description).not.toHaveAttribute('content', contactDescription ?? '')
+    expect(consoleErrors).toEqual([])
+  })
+
   test('starts each new page at the top and restores the position on back', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 })
     await page.goto('/sitemap')

@@ -5,7 +5,6 @@ import { recordPageView } from './features/lead-capture/lead-source'
 import { startInspectorIfAsked } from './lib/inspector'
 import { prepareOutsideCallsWith } from './lib/outside-calls'
 import { createAppRouter } from './router'
-import { applyHeadToDocument, collectHead } from './head/head'
 import './styles.css'
 
 async function boot() {
@@ -18,8 +17,13 @@ async function boot() {
   router.ssr = { manifest: undefined }
 
   recordPageView(window.location.pathname, window.location.search)
+  // The prerendered HTML carries the landing page's head tags: the code that rewrites them
+  // loads with the first move to another location, not with the page.
+  const landingHref = router.state.location.href
+  let moved = false
   router.subscribe('onResolved', ({ pathChanged, toLocation }) => {
-    applyHeadToDocument(collectHead(router.state.matches))
+    moved ||= toLocation.href !== landingHref
+    if (moved) void import('./head/head').then(({ applyHeadToDocument, collectHead }) => applyHeadToDocument(collectHead(router.state.matches)))
     if (pathChanged) recordPageView(toLocation.pathname, toLocation.searchStr)
     // After a client-side navigation, start the reader (and screen reader) at the new content.
     if (pathChanged) document.getElementById('main-content')?.focus({ preventScroll: true })
