@@ -9,6 +9,7 @@ for (const { path, title, heading } of routes) {
     page,
     consoleErrors,
   }) => {
+    test.slow() // three page loads and four axe runs: the long pages take ~30 s on a two-core machine
     await useTheme(page, 'dark')
     await page.setViewportSize({ width: 1280, height: 900 })
     const response = await page.goto(path)
