@@ -191,14 +191,17 @@ describe('the AI mocks: chat completions', () => {
   })
 
   it('paces the stream when asked to (the browser default)', async () => {
-    server.use(...createOpenAiHandlers({ chunkDelayMs: 25 }).ok)
+    const delayMs = 25
+    server.use(...createOpenAiHandlers({ chunkDelayMs: delayMs }).ok)
+    const started = performance.now()
     const stream = await client.chat.completions.create({ ...chatParams, messages: conversation('What is your pricing?'), stream: true })
-    const arrivals: number[] = []
+    let chunkCount = 0
     const chunks = stream[Symbol.asyncIterator]()
-    while (!(await chunks.next()).done) arrivals.push(performance.now())
-    const gaps = arrivals.slice(1).map((time, i) => time - arrivals[i]!)
-    expect(gaps.length).toBeGreaterThan(2)
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(15)
+    while (!(await chunks.next()).done) chunkCount++
+    expect(chunkCount).toBeGreaterThan(2)
+    // Every chunk after the first waits its pause before it is sent. A busy machine can make two
+    // chunks arrive together, so the whole stream's time is what is held, not each gap.
+    expect(performance.now() - started).toBeGreaterThanOrEqual((chunkCount - 1) * delayMs)
   })
 })
 
