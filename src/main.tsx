@@ -5,6 +5,7 @@ import { recordPageView } from './features/lead-capture/lead-source'
 import { startInspectorIfAsked } from './lib/inspector'
 import { prepareOutsideCallsWith } from './lib/outside-calls'
 import { createAppRouter } from './router'
+import { headTagsAreNeeded, headTagsNeeded } from './head/on-demand'
 import './styles.css'
 
 async function boot() {
@@ -17,13 +18,14 @@ async function boot() {
   router.ssr = { manifest: undefined }
 
   recordPageView(window.location.pathname, window.location.search)
-  // The prerendered HTML carries the landing page's head tags: the code that rewrites them
-  // loads with the first move to another location, not with the page.
+  // The prerendered HTML carries the landing page's head tags: the code that writes them
+  // loads with the first move to another location (src/head/on-demand.ts).
   const landingHref = router.state.location.href
-  let moved = false
+  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    if (toLocation.href !== landingHref) headTagsNeeded()
+  })
   router.subscribe('onResolved', ({ pathChanged, toLocation }) => {
-    moved ||= toLocation.href !== landingHref
-    if (moved) void import('./head/head').then(({ applyHeadToDocument, collectHead }) => applyHeadToDocument(collectHead(router.state.matches)))
+    if (headTagsAreNeeded()) void import('./head/head').then(({ applyHeadToDocument, collectHead }) => applyHeadToDocument(collectHead(router.state.matches)))
     if (pathChanged) recordPageView(toLocation.pathname, toLocation.searchStr)
     // After a client-side navigation, start the reader (and screen reader) at the new content.
     if (pathChanged) document.getElementById('main-content')?.focus({ preventScroll: true })

@@ -1,5 +1,6 @@
 import { absoluteUrl, site } from '~/config/site'
 import { pages, type PageMeta, type PagePath } from '~/content/registry'
+import { rssFeedPath, rssFeedTitle } from './feed'
 import { shareImagePath, shareImageSize } from './share-image'
 import { pageStructuredData, type PageContent } from './structured-data'
 
@@ -23,9 +24,7 @@ export interface SeoInput {
   jsonLd?: readonly Record<string, unknown>[]
 }
 
-/** The blog's RSS feed (written by scripts/prerender.ts), announced in every page's head. */
-export const rssFeedPath = '/rss.xml'
-export const rssFeedTitle = `${site.brandName} blog`
+export { rssFeedPath, rssFeedTitle } from './feed'
 
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string }
 type ScriptTag = { type: 'application/ld+json'; children: string }

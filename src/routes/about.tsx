@@ -5,12 +5,12 @@ import { MissionSection, TeamSection, ValuesSection } from '~/features/about/Abo
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 
 const page: PageMeta = pages['/about']
 
 export const Route = createFileRoute('/about')({
-  head: () => pageHead('/about'),
+  head: () => headOnDemand((seo) => seo.pageHead('/about')),
   component: AboutPage,
 })
 

@@ -7,12 +7,12 @@ import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
 import { StatGrid } from '~/sections/StatGrid'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 
 const page: PageMeta = pages['/ai-use-cases']
 
 export const Route = createFileRoute('/ai-use-cases')({
-  head: () => pageHead('/ai-use-cases'),
+  head: () => headOnDemand((seo) => seo.pageHead('/ai-use-cases')),
   component: AiUseCasesPage,
 })
 

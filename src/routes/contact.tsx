@@ -4,12 +4,12 @@ import { pages } from '~/content/registry'
 import { ContactForm } from '~/features/lead-capture/ContactForm'
 import { parseContactSearch } from '~/features/lead-capture/search-params'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { CheckList } from '~/ui/CheckList'
 
 export const Route = createFileRoute('/contact')({
   validateSearch: parseContactSearch,
-  head: () => pageHead('/contact'),
+  head: () => headOnDemand((seo) => seo.pageHead('/contact')),
   component: ContactPage,
 })
 

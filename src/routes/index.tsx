@@ -9,13 +9,13 @@ import { TrustedBy } from '~/features/home/TrustedBy'
 import { UpcomingWebinars } from '~/features/home/UpcomingWebinars'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { ProcessCycle } from '~/sections/ProcessCycle'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { PlayCircle } from '~/ui/icons'
 
 export const Route = createFileRoute('/')({
   // The webinars (shown as cards) become Event structured data; the module is part of this page anyway.
   loader: () => import('~/content/webinars'),
-  head: ({ loaderData }) => pageHead('/', { webinars: loaderData }),
+  head: ({ loaderData }) => headOnDemand((seo) => seo.pageHead('/', { webinars: loaderData })),
   component: HomePage,
 })
 

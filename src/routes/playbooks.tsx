@@ -6,13 +6,13 @@ import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
 import { ServiceSectionView } from '~/sections/ServiceSections'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { buttonClass } from '~/ui/button-styles'
 
 const page: PageMeta = pages['/playbooks']
 
 export const Route = createFileRoute('/playbooks')({
-  head: () => pageHead('/playbooks'),
+  head: () => headOnDemand((seo) => seo.pageHead('/playbooks')),
   component: PlaybooksPage,
 })
 

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { privacyPolicy } from '~/content/legal'
 import { pages } from '~/content/registry'
 import { LegalPage } from '~/shell/LegalPage'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 
 export const Route = createFileRoute('/privacy')({
-  head: () => pageHead('/privacy'),
+  head: () => headOnDemand((seo) => seo.pageHead('/privacy')),
   component: () => <LegalPage title={pages['/privacy'].heading} document={privacyPolicy} />,
 })

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { RoiCalculator } from '~/features/roi-calculator/RoiCalculator'
 import { pages } from '~/content/registry'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 
 export const Route = createFileRoute('/roi-calculator')({
-  head: () => pageHead('/roi-calculator'),
+  head: () => headOnDemand((seo) => seo.pageHead('/roi-calculator')),
   component: RoiCalculatorPage,
 })
 

@@ -2,10 +2,10 @@ import { createFileRoute, Link, type LinkProps } from '@tanstack/react-router'
 import { pages, type PageSection } from '~/content/registry'
 import { allPages } from '~/content/registry/all-pages'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 
 export const Route = createFileRoute('/sitemap')({
-  head: () => pageHead('/sitemap'),
+  head: () => headOnDemand((seo) => seo.pageHead('/sitemap')),
   component: SitemapPage,
 })
 

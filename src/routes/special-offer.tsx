@@ -6,7 +6,7 @@ import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
 import { StatGrid } from '~/sections/StatGrid'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { buttonClass } from '~/ui/button-styles'
 
 const page: PageMeta = pages['/special-offer']
@@ -14,7 +14,7 @@ const page: PageMeta = pages['/special-offer']
 export const Route = createFileRoute('/special-offer')({
   // Its FAQ section becomes FAQPage structured data; the module is part of this page anyway.
   loader: () => import('~/content/special-offer').then((m) => m.specialOfferPage),
-  head: ({ loaderData }) => pageHead('/special-offer', loaderData),
+  head: ({ loaderData }) => headOnDemand((seo) => seo.pageHead('/special-offer', loaderData)),
   component: SpecialOfferPage,
 })
 

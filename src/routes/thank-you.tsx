@@ -3,13 +3,13 @@ import { articles } from '~/content/articles'
 import { thankYouPage } from '~/content/thank-you'
 import { CalendarOffer } from '~/features/lead-capture/CalendarOffer'
 import { useHydrated } from '~/lib/use-hydrated'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { Check } from '~/ui/icons'
 
 export const Route = createFileRoute('/thank-you')({
-  head: () => pageHead('/thank-you'),
+  head: () => headOnDemand((seo) => seo.pageHead('/thank-you')),
   component: ThankYouPage,
 })
 

@@ -5,12 +5,12 @@ import { RegistrationForm } from '~/features/lead-capture/RegistrationForm'
 import { defaultSession, describeWhen, parseWebinarSearch } from '~/features/lead-capture/webinar-session'
 import { useHydrated } from '~/lib/use-hydrated'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 
 export const Route = createFileRoute('/webinar-registration')({
   validateSearch: parseWebinarSearch,
   search: { middlewares: [stripSearchParams(defaultSession)] },
-  head: () => pageHead('/webinar-registration'),
+  head: () => headOnDemand((seo) => seo.pageHead('/webinar-registration')),
   component: WebinarRegistrationPage,
 })
 

@@ -2,14 +2,14 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { pages } from '~/content/registry'
 import { registrationSearch, webinars } from '~/content/webinars'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 
 export const Route = createFileRoute('/webinars')({
   // Each webinar card is an Event in the structured data; the module is part of this page anyway.
   loader: () => import('~/content/webinars'),
-  head: ({ loaderData }) => pageHead('/webinars', { webinars: loaderData }),
+  head: ({ loaderData }) => headOnDemand((seo) => seo.pageHead('/webinars', { webinars: loaderData })),
   component: WebinarsPage,
 })
 

@@ -1,11 +1,11 @@
 /**
  * Everything the article route needs, loaded by its loader (a dynamic import, so none
- * of it is in any other page's first load): the metadata, the head tags and
+ * of it is in any other page's first load): the metadata, what its head tags say and
  * the compiled MDX body of this one article (each body is its own chunk).
  */
 import type { MDXContent } from 'mdx/types'
 import { articleList, articles, type ArticleSlug, type ArticleSummary } from '~/content/articles'
-import { seoHead } from '~/head/seo'
+import type { SeoInput } from '~/head/seo'
 import { shareImagePath } from '~/head/share-image'
 import { relatedArticles, type RelatedSelection } from './related-articles'
 import { articlePath, articleStructuredData } from './structured-data'
@@ -28,7 +28,8 @@ export interface LoadedArticle {
   Body: MDXContent
   toc: TocEntry[]
   related: RelatedSelection
-  head: ReturnType<typeof seoHead>
+  /** The article's head tags as data: the route's head() writes them once they are needed (src/head/on-demand.ts). */
+  seoInput: SeoInput
 }
 
 export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
@@ -41,7 +42,7 @@ export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
     Body: body.default,
     toc: body.toc,
     related: relatedArticles(article, articleList),
-    head: seoHead({
+    seoInput: {
       title: article.title,
       description: article.description,
       keywords: article.tags,
@@ -50,6 +51,6 @@ export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
       ogType: 'article',
       article: { publishedTime: article.published, author: article.author, section: article.category },
       jsonLd: articleStructuredData(article),
-    }),
+    },
   }
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isArticleSlug } from '~/content/article-slugs'
 import { ArticlePage } from '~/features/blog/ArticlePage'
+import { headOnDemand } from '~/head/on-demand'
 
 export const Route = createFileRoute('/blog/$slug')({
   params: {
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/blog/$slug')({
   // The article (metadata, head tags and its compiled MDX body) loads with the article
   // page only, never in another page's first load.
   loader: async ({ params }) => (await import('~/features/blog/load-article')).loadArticle(params.slug),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: ({ loaderData }) => (loaderData ? headOnDemand((seo) => seo.seoHead(loaderData.seoInput)) : {}),
   component: ArticleRoute,
 })
 

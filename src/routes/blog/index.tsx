@@ -3,7 +3,7 @@ import { pages } from '~/content/registry'
 import { BlogIndex } from '~/features/blog/BlogIndex'
 import { parseBlogSearch } from '~/features/blog/search-params'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 
 const page = pages['/blog']
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/blog/')({
   // The search and category filter live in the URL as typed search params (no machine):
   // shareable, restored by Back/Forward, invalid values dropped.
   validateSearch: parseBlogSearch,
-  head: () => pageHead('/blog'),
+  head: () => headOnDemand((seo) => seo.pageHead('/blog')),
   component: BlogPage,
 })
 

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import type { ChiprCaseStudy, NotionCaseStudy } from '~/content/case-studies'
 import { caseStudyPages, isCaseStudySlug } from '~/content/registry'
 import { CaseQuote, CaseSection, CaseStudyHeader, ChallengeTable, OutcomeList, OutcomesTable, SolutionModules } from '~/features/case-studies/CaseStudyBlocks'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
 import { ServiceSectionView } from '~/sections/ServiceSections'
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/case-studies/$slug')({
     stringify: ({ slug }) => ({ slug }),
   },
   loader: ({ params }): Promise<ChiprCaseStudy | NotionCaseStudy> => caseStudyPages[params.slug].load(),
-  head: ({ params }) => pageHead(`/case-studies/${params.slug}`),
+  head: ({ params }) => headOnDemand((seo) => seo.pageHead(`/case-studies/${params.slug}`)),
   component: CaseStudyRoute,
 })
 

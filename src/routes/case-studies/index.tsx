@@ -6,13 +6,13 @@ import { CaseSection } from '~/features/case-studies/CaseStudyBlocks'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
 import { PageHeader } from '~/ui/page-header/PageHeader'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { Reveal } from '~/ui/Reveal'
 
 const page: PageMeta = pages['/case-studies']
 
 export const Route = createFileRoute('/case-studies/')({
-  head: () => pageHead('/case-studies'),
+  head: () => headOnDemand((seo) => seo.pageHead('/case-studies')),
   component: CaseStudiesPage,
 })
 

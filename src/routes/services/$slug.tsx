@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isServiceSlug, servicePages } from '~/content/registry'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { ServicePage } from '~/sections/ServicePage'
 
 export const Route = createFileRoute('/services/$slug')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/services/$slug')({
   },
   // Only this service's content module: each page's first load carries its own words.
   loader: ({ params }) => servicePages[params.slug].load(),
-  head: ({ params, loaderData }) => pageHead(`/services/${params.slug}`, loaderData),
+  head: ({ params, loaderData }) => headOnDemand((seo) => seo.pageHead(`/services/${params.slug}`, loaderData)),
   component: ServiceRoute,
 })
 

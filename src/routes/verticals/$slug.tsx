@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isIndustrySlug, industryPages } from '~/content/registry'
-import { pageHead } from '~/head/seo'
+import { headOnDemand } from '~/head/on-demand'
 import { ServicePage } from '~/sections/ServicePage'
 
 export const Route = createFileRoute('/verticals/$slug')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/verticals/$slug')({
   },
   // Only this industry's content module: each page's first load carries its own words.
   loader: ({ params }) => industryPages[params.slug].load(),
-  head: ({ params, loaderData }) => pageHead(`/verticals/${params.slug}`, loaderData),
+  head: ({ params, loaderData }) => headOnDemand((seo) => seo.pageHead(`/verticals/${params.slug}`, loaderData)),
   component: IndustryRoute,
 })
 
