@@ -7,7 +7,8 @@
  * control characters become spaces; the result is trimmed and capped. Anything else
  * (objects, arrays, null) is unusable. Nothing here ever throws.
  */
-function linkText(value: unknown, max: number): string | undefined {
+/** Optional link text: anything unusable (or nothing) is undefined. */
+export function searchText(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined
   return (
     String(value)
@@ -19,14 +20,9 @@ function linkText(value: unknown, max: number): string | undefined {
   )
 }
 
-/** Optional link text: anything unusable (or nothing) is undefined. */
-export function searchText(value: unknown, max: number): string | undefined {
-  return linkText(value, max)
-}
-
 /** Link text with a default for when it is missing, empty or unusable. */
 export function searchTextOr(value: unknown, max: number, defaultValue: string): string {
-  return linkText(value, max) || defaultValue
+  return searchText(value, max) || defaultValue
 }
 
 /** One of the allowed values, or undefined. */
