@@ -5,11 +5,15 @@ let observer: IntersectionObserver | null = null
 /**
  * One observer for every Reveal. Its first report on an element says where the element
  * is without the page measuring it: asking each element for its position as it mounts
- * would make the browser recompute the layout once per element during hydration.
+ * would make the browser recompute the layout once per element during hydration. A
+ * report reads the viewport's height once, before it marks any card.
  */
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
+      // Read once, before any write: reading the viewport's height after a write would make
+      // the browser recompute style and layout, once per card of the report.
+      const fold = window.innerHeight
       for (const entry of entries) {
         const element = entry.target as HTMLElement
         if (entry.isIntersecting) {
@@ -17,7 +21,7 @@ function sharedObserver(): IntersectionObserver {
           observer?.unobserve(element)
         } else if (element.dataset.reveal === undefined) {
           // First report: below the fold, wait for it to arrive; on screen or already passed, leave it be.
-          if (entry.boundingClientRect.top >= window.innerHeight) element.dataset.reveal = 'pending'
+          if (entry.boundingClientRect.top >= fold) element.dataset.reveal = 'pending'
           else observer?.unobserve(element)
         }
       }

@@ -20,8 +20,12 @@ class FakeObserver {
     this.observed.clear()
   }
   report(element: Element, isIntersecting: boolean, top: number) {
-    const entry = { target: element, isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry
-    act(() => this.callback([entry], this as unknown as IntersectionObserver))
+    this.reportAll([{ element, isIntersecting, top }])
+  }
+  /** One report about several elements, as the browser sends for the cards of a page. */
+  reportAll(reports: { element: Element; isIntersecting: boolean; top: number }[]) {
+    const entries = reports.map(({ element, isIntersecting, top }) => ({ target: element, isIntersecting, boundingClientRect: { top } }) as unknown as IntersectionObserverEntry)
+    act(() => this.callback(entries, this as unknown as IntersectionObserver))
   }
 }
 
@@ -32,6 +36,19 @@ async function renderReveal() {
   render(<Reveal>Card text</Reveal>)
   const element = screen.getByText('Card text')
   return { element, observer: FakeObserver.instances.at(-1) }
+}
+
+async function renderCards(count: number) {
+  vi.resetModules()
+  const { Reveal } = await import('~/ui/Reveal')
+  render(
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <Reveal key={i}>Card {i}</Reveal>
+      ))}
+    </>,
+  )
+  return { elements: Array.from({ length: count }, (_, i) => screen.getByText(`Card ${i}`)), observer: FakeObserver.instances.at(-1) }
 }
 
 describe('Reveal', () => {
@@ -63,6 +80,19 @@ describe('Reveal', () => {
     const passed = await renderReveal()
     passed.observer?.report(passed.element, false, -300)
     expect(passed.element.dataset.reveal).toBeUndefined()
+  })
+
+  it('reads the viewport height once per report, before marking any card (one layout, not one per card)', async () => {
+    const { elements, observer } = await renderCards(6)
+    const reads: string[] = []
+    vi.stubGlobal('innerHeight', undefined)
+    Object.defineProperty(window, 'innerHeight', {
+      configurable: true,
+      get: () => (reads.push(elements.some((element) => element.dataset.reveal) ? 'after a card was marked' : 'before any mark'), 800),
+    })
+    observer?.reportAll(elements.map((element, i) => ({ element, isIntersecting: false, top: i < 2 ? 300 : 1200 + i * 100 })))
+    expect(elements.map((element) => element.dataset.reveal)).toEqual([undefined, undefined, 'pending', 'pending', 'pending', 'pending'])
+    expect(reads).toEqual(['before any mark'])
   })
 
   it('does nothing for a reader who prefers reduced motion', async () => {
