@@ -6,13 +6,20 @@ import { startInspectorIfAsked } from './lib/inspector'
 import { prepareOutsideCallsWith } from './lib/outside-calls'
 import { createAppRouter } from './router'
 import { headTagsAreNeeded, headTagsNeeded } from './head/on-demand'
+import { yieldToBrowser } from './lib/yield-to-browser'
 import './styles.css'
 
 async function boot() {
   await startInspectorIfAsked(window.location.search)
+  // Each phase of starting the app runs in its own task (evaluating these modules,
+  // creating the router, loading the page's route, hydrating), so that none of them
+  // blocks a throttled phone's main thread for long.
+  await yieldToBrowser()
   const router = createAppRouter()
+  await yieldToBrowser()
   // Load the current page's code before hydrating so the first render matches the HTML.
   await router.load()
+  await yieldToBrowser()
   // Tell the router it is hydrating server-rendered HTML (as its own SSR client does), so
   // it renders the same tree as the prerender: no extra Suspense boundary at the top.
   router.ssr = { manifest: undefined }

@@ -1,0 +1,33 @@
+/**
+ * Boot ends its task between phases (src/main.tsx): yieldToBrowser resolves in a later
+ * task, never within the current one's microtasks, so the browser can paint and handle
+ * input in between.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { yieldToBrowser } from '~/lib/yield-to-browser'
+
+const flushMicrotasks = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve()
+}
+
+describe('yieldToBrowser', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('resumes in a later task, not in the current task’s microtasks', async () => {
+    vi.stubGlobal('scheduler', undefined)
+    let resumed = false
+    void yieldToBrowser().then(() => (resumed = true))
+    await flushMicrotasks()
+    expect(resumed).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await flushMicrotasks()
+    expect(resumed).toBe(true)
+  })
+
+  it('uses the browser’s scheduler.yield() where it has one', async () => {
+    const browserYield = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('scheduler', { yield: browserYield })
+    await yieldToBrowser()
+    expect(browserYield).toHaveBeenCalledOnce()
+  })
+})
