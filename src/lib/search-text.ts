@@ -7,6 +7,7 @@
  * control characters become spaces; the result is trimmed and capped. Anything else
  * (objects, arrays, null) is unusable. Nothing here ever throws.
  */
+
 /** Optional link text: anything unusable (or nothing) is undefined. */
 export function searchText(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined

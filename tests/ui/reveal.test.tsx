@@ -29,16 +29,9 @@ class FakeObserver {
   }
 }
 
-async function renderReveal() {
-  // The observer is shared by the module: a fresh module per test.
-  vi.resetModules()
-  const { Reveal } = await import('~/ui/Reveal')
-  render(<Reveal>Card text</Reveal>)
-  const element = screen.getByText('Card text')
-  return { element, observer: FakeObserver.instances.at(-1) }
-}
-
+/** Renders `count` Reveal cards ("Card 0", "Card 1", ...) with a fresh shared observer. */
 async function renderCards(count: number) {
+  // The observer is shared by the module: a fresh module per test.
   vi.resetModules()
   const { Reveal } = await import('~/ui/Reveal')
   render(
@@ -49,6 +42,11 @@ async function renderCards(count: number) {
     </>,
   )
   return { elements: Array.from({ length: count }, (_, i) => screen.getByText(`Card ${i}`)), observer: FakeObserver.instances.at(-1) }
+}
+
+async function renderReveal() {
+  const { elements, observer } = await renderCards(1)
+  return { element: elements[0]!, observer }
 }
 
 describe('Reveal', () => {
@@ -85,6 +83,7 @@ describe('Reveal', () => {
   it('reads the viewport height once per report, before marking any card (one layout, not one per card)', async () => {
     const { elements, observer } = await renderCards(6)
     const reads: string[] = []
+    // A getter that notes each read (stubGlobal first, so that unstubAllGlobals restores the real one).
     vi.stubGlobal('innerHeight', undefined)
     Object.defineProperty(window, 'innerHeight', {
       configurable: true,
