@@ -71,3 +71,39 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await page.waitForLoadState('networkidle')
 }
+
+export interface Shift {
+  value: number
+  at: number
+  /** What moved: each source's element, and its rectangle before and after. */
+  sources: string[]
+}
+
+/** Records the layout shifts of the visit that no input caused (what Cumulative Layout Shift counts). */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type LayoutShift = PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+    }
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 4).join('.')}` : String(node?.nodeName)
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
+    const shifts: Shift[] = []
+    ;(window as unknown as { __shifts: Shift[] }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue
+        const sources = entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`)
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** Fails with what moved, when and by how much, if anything shifted without input since the visit began. */
+export async function expectNoLayoutShift(page: Page) {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
+  expect(shifts, 'layout shifts (value, ms since navigation, what moved)').toEqual([])
+}

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, test, useTheme, waitForHydration, type Theme } from './fixtures'
+import { axeViolations, expect, expectNoLayoutShift, recordLayoutShifts, test, useTheme, waitForHydration, type Theme } from './fixtures'
 
 const servicePath = '/services/ai-implementation'
 const sectionHeadingId = 'implementation-bundles-heading'
 const articlePath = '/blog/field-sales-ai'
+const contactTitle = 'Talk to an AI Advisor'
 
 /** The bar's element whatever its state (`data-page-bar` is 'shown' or 'hidden'; absent until first needed). */
 const barElement = (page: Page) => page.locator('[data-page-bar]')
@@ -39,20 +40,6 @@ async function expectHidden(page: Page) {
   }
 }
 
-/** Sums the layout shifts of the visit (Cumulative Layout Shift without the session windows). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number }
-    w.__shifts = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shifts += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
-
 test.describe('on a service page', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -80,11 +67,11 @@ test.describe('on a service page', () => {
     await expectHidden(page)
     await scrollPastPageHeader(page)
     await expectShown(page)
-    expect(await layoutShifts(page)).toBe(0)
+    await expectNoLayoutShift(page)
 
     await bar(page).getByRole('link', { name: 'Contact Sales' }).click()
     await expect(page).toHaveURL('/contact')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible()
     await expectHidden(page)
     expect(consoleErrors).toEqual([])
   })
@@ -133,6 +120,8 @@ test.describe('on a service page', () => {
     expect(await contact.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/contact')
+    // Going back before /contact has rendered would leave the service page, and the focus in its bar, as they were.
+    await expect(page.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible()
 
     // Rendered but hidden again (back at the top): inert, so Tab skips it.
     await page.goBack()
