@@ -8,6 +8,7 @@ import { clientDir, serverDir } from './scripts/lib/site-dist.ts'
 import { siteModePlugin } from './scripts/site-mode-plugin.ts'
 import { webinars } from './src/content/webinars.ts'
 import { resolveZonedTimes } from './src/head/zoned-time.ts'
+import { FIRST_FRAME_LINK } from './src/shared/first-frame.ts'
 import { THEME_SCRIPT } from './src/shared/theme-script.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -17,6 +18,17 @@ function themeScript(): Plugin {
   return {
     name: 'theme-script',
     transformIndexHtml: (html) => html.replace('<!--theme-script-->', `<script>${THEME_SCRIPT}</script>`),
+  }
+}
+
+/** Holds the first paint until the page's layout is parsed whole (src/shared/first-frame.ts). */
+function firstFrameWaitsForLayout(): Plugin {
+  return {
+    name: 'first-frame-waits-for-layout',
+    transformIndexHtml: (html) => {
+      if (!html.includes('<!--first-frame-->')) throw new Error('first-frame-waits-for-layout: no <!--first-frame--> in index.html')
+      return html.replace('<!--first-frame-->', FIRST_FRAME_LINK)
+    },
   }
 }
 
@@ -48,6 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     themeScript(),
+    firstFrameWaitsForLayout(),
     lowPriorityEntry(),
     siteModePlugin(),
   ],
