@@ -38,7 +38,8 @@ async function stallingProxy(siteOrigin: string, path: string, splitAfter: RegEx
       response.write(html.slice(0, split))
       setTimeout(() => response.end(html.slice(split)), STALL_MS)
     })().catch((error: unknown) => {
-      response.writeHead(502).end(String(error))
+      if (!response.headersSent) response.writeHead(502)
+      response.end(String(error))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
