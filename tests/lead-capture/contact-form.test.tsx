@@ -55,6 +55,20 @@ describe('contact form', () => {
     expect(screen.getByLabelText('How can we help?')).toHaveAccessibleDescription('Message must be at least 10 characters')
   })
 
+  it('leaves the focus where the visitor moved it while the verdict was on its way', async () => {
+    const user = userEvent.setup()
+    await renderApp('/contact')
+    // Send, then straight on to the newsletter field before the form's code has loaded and judged.
+    screen.getByRole('button', { name: 'Send Message' }).click()
+    const newsletterEmail = within(screen.getByRole('contentinfo')).getByPlaceholderText('Your email')
+    newsletterEmail.focus()
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true'))
+    expect(newsletterEmail).toHaveFocus()
+    await user.keyboard('ada@analytical.io')
+    expect(newsletterEmail).toHaveValue('ada@analytical.io')
+    expect(screen.getByLabelText('Full name')).toHaveValue('')
+  })
+
   it('focuses the first invalid field in form order and clears a message once that field is edited', async () => {
     const user = userEvent.setup()
     await renderApp('/contact')

@@ -26,7 +26,14 @@ export function leadFormMachine(current: () => LeadFormOptions, idFor: (field: s
       clearDraft: () => clearDraft(current().form),
       focusFirstInvalid: ({ context }) => {
         const first = current().fields.find((field) => context.errors[field])
-        if (first) document.getElementById(idFor(first))?.focus()
+        const element = first ? document.getElementById(idFor(first)) : null
+        if (!element) return
+        // The verdict can come a moment after the click (the form's code loads with its first
+        // use): if the visitor has moved on to something outside the form, their focus stays.
+        const active = document.activeElement
+        const form = element.closest('form')
+        if (active && active !== document.body && form && !form.contains(active)) return
+        element.focus()
       },
       reportSuccess: ({ context }) => current().onSuccess(context.values),
       reportFailure: ({ context }, params) => current().onFailure(params.failure, context.values),
