@@ -18,6 +18,7 @@ import { BundleReader, firstLoadFigures, firstUseFigures, readManifest, type Fir
 import { crawlerView } from './crawler-view.ts'
 import { interactionFigures, type InteractionFigure } from './interaction-benchmark.ts'
 import { lighthouseFigures, withChrome } from './lighthouse-run.ts'
+import { floorVerdict, trivialPagePath, writeFloorSite, type MachineFloor } from './machine-floor.ts'
 import { firstUseTable, markdownReport, routeTable } from './report.ts'
 import { serveBuild } from './serve.ts'
 import { siteModeOf, sitemapPaths } from './site-files.ts'
@@ -69,6 +70,7 @@ const notFoundErrors = htmlErrors['404.html'] ?? []
 let chat: { runsMs: number[]; medianMs: number } | null = null
 let firstUses: Record<string, FirstUseFigures> = {}
 let interactions: InteractionFigure[] = []
+let machineFloor: MachineFloor | null = null
 step(`Serving ${clientDir} on ${baseUrl}`)
 const server = await serveBuild(dist, port)
 try {
@@ -121,6 +123,21 @@ try {
       )
     }
   })
+
+  // Measured after the routes, in the same kind of run, so that the two can be compared.
+  step('Machine floor: Lighthouse mobile on a trivial page and on / without its scripts')
+  const floorServer = await serveBuild(await writeFloorSite(dist), port + 1)
+  try {
+    const measure = (path: string, chromePort: number) => lighthouseFigures(`${floorServer.baseUrl}${path}`, chromePort, 'mobile', { runs: ci ? 1 : 3 })
+    machineFloor = await withChrome(async (chromePort) => ({ trivial: await measure(trivialPagePath, chromePort), landingWithoutScripts: await measure('/', chromePort) }))
+  } finally {
+    floorServer.stop()
+  }
+  const home = results.find((r) => r.path === '/')?.lighthouse?.mobile
+  for (const [name, f] of [['a trivial page', machineFloor.trivial], ['/ without its scripts', machineFloor.landingWithoutScripts], ['/ (above)', home]] as const) {
+    if (f) console.log(`  ${name}: performance ${f.scores.performance} (FCP ${Math.round(f.fcpMs)}, LCP ${Math.round(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms)`)
+  }
+  console.log(`  ${floorVerdict(machineFloor)}`)
 } finally {
   server.stop()
 }
@@ -139,11 +156,12 @@ if (chat) console.log(`Chat, toggle to first word (warm cache): ${chat.medianMs}
 for (const f of interactions) console.log(`INP, ${f.name}: ${f.medianMs} ms median (${f.runsMs.join(', ')} ms)`)
 
 const date = new Date().toISOString()
-await writeFile('docs/quality.json', `${JSON.stringify({ date, mode, seconds, results, firstUses, chat, interactions, misses }, null, 2)}\n`)
-await writeFile('docs/quality.md', markdownReport({ date, mode, seconds, results, firstUses, chat, interactions, misses }))
+await writeFile('docs/quality.json', `${JSON.stringify({ date, mode, seconds, results, firstUses, chat, interactions, machineFloor, misses }, null, 2)}\n`)
+await writeFile('docs/quality.md', markdownReport({ date, mode, seconds, results, firstUses, chat, interactions, machineFloor, misses }))
 
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget(s) missed:\n- ${misses.join('\n- ')}`)
+  if (machineFloor) console.error(floorVerdict(machineFloor))
   process.exit(1)
 }
 console.log(`\nAll budgets met in ${Math.round(seconds)} s.`)

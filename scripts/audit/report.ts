@@ -1,6 +1,7 @@
-import { budgets, ciBudgets, keyRoutes, type RouteResult } from './budgets.ts'
+import { budgets, ciBudgets, keyRoutes, type LighthouseFigures, type RouteResult } from './budgets.ts'
 import type { FirstUseFigures } from './bundles.ts'
 import type { InteractionFigure } from './interaction-benchmark.ts'
+import { floorVerdict, type MachineFloor } from './machine-floor.ts'
 
 const kb = (n: number) => n.toFixed(1)
 const score = (n?: number) => (n === undefined ? '-' : String(n))
@@ -73,6 +74,7 @@ export function markdownReport(options: {
   firstUses: Record<string, FirstUseFigures>
   chat: { runsMs: number[]; medianMs: number } | null
   interactions: readonly InteractionFigure[]
+  machineFloor: MachineFloor | null
   misses: readonly string[]
 }): string {
   const interactionRows = options.interactions.map((f) => `| ${f.name} | ${f.page} | ${f.medianMs} | ${f.runsMs.join(', ')} |`)
@@ -92,6 +94,13 @@ the timings and the benchmarks, and holds first-load JS to ${ciBudgets.homeJsGzi
 ## Verdict
 
 ${options.misses.length === 0 ? 'All budgets met.' : options.misses.map((m) => `- ${m}`).join('\n')}
+
+## Machine floor
+
+Lighthouse mobile in the same run on pages whose cost the site's code does not set: a trivial page (a heading
+and a paragraph, no script, no stylesheet) and / as the server sends it with its scripts removed. ${options.machineFloor ? floorVerdict(options.machineFloor) : ''}
+
+${options.machineFloor ? machineFloorTable(options.machineFloor, options.results.find((r) => r.path === '/')?.lighthouse?.mobile) : 'Not measured.'}
 
 ## Per route
 
@@ -126,4 +135,16 @@ export function firstUseTable(firstUses: Record<string, FirstUseFigures>): strin
     ([name, f]) => `| ${name} | ${kb(f.total.gzip / 1024)} | ${kb((f.total.gzip - f.demoMockLayer.gzip) / 1024)} | ${kb(f.demoMockLayer.gzip / 1024)} |`,
   )
   return ['| First use | Fetched, gzip KB | App code | Demo mock layer |', '| --- | --- | --- | --- |', ...rows].join('\n')
+}
+
+/** The floor's pages next to the landing page, as a Markdown table (Lighthouse mobile). */
+export function machineFloorTable(floor: MachineFloor, landing?: LighthouseFigures): string {
+  const row = (name: string, f: LighthouseFigures) => `| ${name} | ${f.scores.performance} | ${Math.round(f.fcpMs)} | ${Math.round(f.lcpMs)} | ${Math.round(f.tbtMs)} |`
+  return [
+    '| Page | Performance | FCP ms | LCP ms | TBT ms |',
+    '| --- | --- | --- | --- | --- |',
+    row('A trivial page', floor.trivial),
+    row('/ without its scripts', floor.landingWithoutScripts),
+    ...(landing ? [row('/', landing)] : []),
+  ].join('\n')
 }

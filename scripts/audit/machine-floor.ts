@@ -1,0 +1,79 @@
+/**
+ * The machine's floor: what Lighthouse reads on this machine for pages whose cost the
+ * site's code does not set, measured in the same run as the routes so that code can be
+ * told from machine.
+ *
+ * - A trivial page (a heading and a paragraph, no script, no stylesheet, no image): the
+ *   browser's own cost of any navigation. Lighthouse's simulation multiplies every task
+ *   it observes by four, so on a slow machine even this page shows blocking time.
+ * - The landing page without its scripts: the prerendered HTML and styles alone, as the
+ *   site's server sends them. A route's figures minus these are what its JavaScript costs.
+ *
+ * Both are served by the site's own server from a copy of the build (same compression,
+ * caching and headers), under `$SITE_DIST/machine-floor`.
+ */
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { budgets, type LighthouseFigures } from './budgets.ts'
+
+export interface MachineFloor {
+  /** The trivial page. */
+  trivial: LighthouseFigures
+  /** The landing page (/) without its scripts. */
+  landingWithoutScripts: LighthouseFigures
+}
+
+export const trivialPagePath = '/trivial'
+
+export const trivialPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A trivial page</title>
+<link rel="icon" href="data:,">
+<meta name="description" content="One heading and one paragraph: the browser's own cost of a page on this machine.">
+<style>body{font-family:system-ui,sans-serif;margin:2rem;line-height:1.5}</style>
+</head>
+<body><main><h1>A trivial page</h1><p>One heading and one paragraph, no script, no stylesheet and no image.</p></main></body>
+</html>
+`
+
+/**
+ * The page as a visitor without JavaScript gets it: external and module scripts removed,
+ * with the preloads of their code. Inline scripts stay (the theme is set before the first
+ * paint by one; structured data is not run).
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*\bsrc=[^>]*>\s*<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '')
+}
+
+/**
+ * Writes the floor's site inside the build: a copy of its client files whose home page
+ * has no scripts, plus the trivial page. Returns the folder to serve (as $SITE_DIST).
+ */
+export async function writeFloorSite(dist: string): Promise<string> {
+  const floorDist = join(dist, 'machine-floor')
+  const floorClient = join(floorDist, 'client')
+  await rm(floorDist, { recursive: true, force: true })
+  await cp(join(dist, 'client'), floorClient, { recursive: true })
+  await writeFile(join(floorClient, 'index.html'), withoutScripts(await readFile(join(floorClient, 'index.html'), 'utf8')))
+  await mkdir(join(floorClient, trivialPagePath.slice(1)), { recursive: true })
+  await writeFile(join(floorClient, trivialPagePath.slice(1), 'index.html'), trivialPage)
+  return floorDist
+}
+
+/**
+ * What the floor says about the timing budgets: when a page with nothing to run already
+ * shows more blocking time than the budget allows, this machine cannot tell whether the
+ * site meets it (a slower or busier machine, not the code).
+ */
+export function floorVerdict(floor: MachineFloor): string {
+  const tbt = (f: LighthouseFigures) => `${Math.round(f.tbtMs)} ms`
+  const over = floor.trivial.tbtMs > budgets.tbtMs
+  return over
+    ? `On this machine a trivial page with no script reads TBT ${tbt(floor.trivial)} (performance ${floor.trivial.scores.performance}), over the ${budgets.tbtMs} ms budget: the TBT and performance figures of this run cannot show whether the site meets its budgets. / without its scripts reads TBT ${tbt(floor.landingWithoutScripts)}: what / reads above that is its scripts' share.`
+    : `On this machine a trivial page with no script reads TBT ${tbt(floor.trivial)} (performance ${floor.trivial.scores.performance}), within the ${budgets.tbtMs} ms budget; / without its scripts reads TBT ${tbt(floor.landingWithoutScripts)}.`
+}
