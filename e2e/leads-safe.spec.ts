@@ -139,6 +139,47 @@ for (const { style, cpu } of variants) {
   })
 }
 
+test.describe('sent before the page is interactive', () => {
+  /** Holds the app's code but not the boot script (index-*.js), which a slow phone runs first. */
+  async function holdAppCode(page: Page) {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    return release
+  }
+
+  for (const how of ['Enter in a field', 'a double click on Send Message'] as const) {
+    test(`the contact form, sent by ${how}: nothing goes into the URL, and the lead is sent once when the page is ready`, async ({ page, consoleErrors }) => {
+      await throttleCpu(page, 6)
+      const requests = emailRequests(page)
+      const urls: string[] = []
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) urls.push(frame.url())
+      })
+      const release = await holdAppCode(page)
+      // The boot script asks for the app's code once it has run and the page is painted.
+      const booted = page.waitForRequest(/\/assets\/main-[^/]+\.js$/)
+      await page.goto('/contact', { waitUntil: 'commit' })
+      for (const [label, value] of Object.entries(contactValues)) await enter(contactField(page, label), value, 'autofill')
+      await booted
+      // The app has not run: without the boot script's hold, the browser would send the form itself.
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+      if (how === 'Enter in a field') await contactField(page, 'Company').press('Enter')
+      else await page.getByRole('button', { name: 'Send Message' }).dblclick()
+      expect(page.url()).not.toContain('?')
+      release()
+      await expect(page).toHaveURL('/thank-you')
+      expect(urls.filter((url) => url.includes('ada%40analytical.io') || url.includes('name='))).toEqual([])
+      expect(requests).toHaveLength(1)
+      expect(requests[0]?.postDataJSON().template_params.from_name).toBe('Ada Lovelace')
+      expect(consoleErrors).toEqual([])
+    })
+  }
+})
+
 test.describe('typing wins over what the page restores', () => {
   test('over a draft from an earlier visit: typed fields keep the typing, the others come from the draft', async ({ page }) => {
     const requests = emailRequests(page)

@@ -8,9 +8,12 @@
  */
 import { afterFirstPaint } from './lib/after-first-paint'
 import { afterPriorityImages } from './lib/after-priority-images'
+import { holdEarlySubmits } from './lib/early-submits'
 // The stylesheet belongs to this entry, so Vite links it from the HTML (the prerender
 // inlines each page's critical part of it).
 import './styles.css'
+
+holdEarlySubmits()
 
 const prerendered = document.getElementById('root')?.firstElementChild != null
 void (prerendered ? afterFirstPaint().then(() => afterPriorityImages()) : Promise.resolve()).then(() => import('./main'))

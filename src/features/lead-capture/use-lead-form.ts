@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { claimForm } from '~/lib/early-submits'
 import type { FieldErrors, FormValues, SendFailure } from '@machines/form-values'
 import { useLazyActor } from '~/lib/use-lazy-actor'
 import { readDraft, saveDraft } from './drafts'
@@ -121,6 +122,10 @@ export function useLeadForm(options: LeadFormOptions) {
     const restored = nonBlank((prefill ? prefill(draft) : draft) ?? {})
     const typed = typedBeforeHydration(fields, idFor)
     if (Object.keys(restored).length + Object.keys(typed).length > 0) keepEarly({ ...restored, ...typed })
+    // A submit made before the form was interactive was held (src/lib/early-submits.ts):
+    // it is sent now, after the values it was made with.
+    const formElement = document.getElementById(idFor(fields[0] ?? ''))?.closest('form')
+    if (formElement && claimForm(formElement)) send({ type: 'form.submit' })
   }, [])
 
   const values = view.running ? view.values : { ...empty, ...early }
