@@ -12,6 +12,8 @@ export const EMBEDDING_MODEL = 'text-embedding-3-small'
 export const CHAT_MODEL = 'gpt-4-turbo-preview'
 export const CHAT_TEMPERATURE = 0.7
 export const CHAT_MAX_TOKENS = 150
+/** The answer length the prompt asks for: what CHAT_MAX_TOKENS can hold (about 0.75 words a token), with room to finish. */
+export const CHAT_ANSWER_WORDS = 90
 /** How many knowledge documents join the context of a question. */
 export const TOP_DOCUMENTS = 3
 
@@ -30,3 +32,9 @@ export const MAX_EMBEDDING_INPUTS = 8
 export const MAX_REQUEST_TEXT_CHARS = 60_000
 /** Proxy caps: the raw request body. */
 export const MAX_REQUEST_BODY_BYTES = 256 * 1024
+
+/**
+ * The error code (in the JSON error body, with status 503) of a proxy whose daily
+ * budget is spent: the assistant then says so and offers the contact form.
+ */
+export const AI_BUDGET_SPENT_CODE = 'daily_budget_spent'
