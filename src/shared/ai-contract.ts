@@ -26,8 +26,8 @@ export const MAX_DOCUMENT_CHARS = 12_000
 
 /** Proxy caps: a chat request is the system prompt, the bounded history and the new message. */
 export const MAX_CHAT_MESSAGES = MAX_HISTORY_MESSAGES + 2
-/** Proxy caps: the four knowledge documents go in one batched embeddings call. */
-export const MAX_EMBEDDING_INPUTS = 8
+/** Proxy caps: knowledge passages are embedded in batches of at most this many (a question alone). */
+export const MAX_EMBEDDING_INPUTS = 24
 /** Proxy caps: all text in one request (documents or system prompt with context, plus history). */
 export const MAX_REQUEST_TEXT_CHARS = 60_000
 /** Proxy caps: the raw request body. */

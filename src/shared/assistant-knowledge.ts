@@ -36,6 +36,15 @@ export function passageHref(passage: Pick<KnowledgePassage, 'path' | 'anchor'>):
   return passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path
 }
 
+/**
+ * What is embedded for a passage: its page and heading, then its text. The proxy embeds
+ * only these texts of the passages it holds, or a visitor's question.
+ */
+export function passageEmbeddingText(passage: KnowledgePassage): string {
+  const where = passage.heading ? `${passage.title}: ${passage.heading}` : passage.title
+  return `${where}\n${passage.text}`
+}
+
 const SOURCE_LINE = /^\[source: ([^\]\s]+)\]/gm
 
 /** How one passage stands in the prompt: a line naming it, then its text. */
