@@ -1,6 +1,6 @@
 /**
  * Writes a static HTML file for every route of the site, a 404 page, sitemap.xml,
- * robots.txt and the blog's rss.xml into dist/client. Run after the client and server builds.
+ * robots.txt, the blog's rss.xml and the assistant's knowledge (KNOWLEDGE_FILE) into dist/client. Run after the client and server builds.
  * Each page gets its critical CSS inlined when it still fits in the first round trip
  * (scripts/lib/critical-css.ts). Fails loudly (exit 1) when a page did not render as expected.
  */
@@ -13,6 +13,8 @@ import { articleMeta } from '../src/content/articles/meta.gen.ts'
 import { criticalCss } from './lib/critical-css.ts'
 import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
 import { siteDist } from './lib/site-dist.ts'
+import { buildKnowledge } from './knowledge/build-knowledge.ts'
+import { KNOWLEDGE_FILE } from '../src/shared/assistant-knowledge.ts'
 
 const distDir = siteDist()
 const clientDir = join(distDir, 'client')
@@ -22,10 +24,12 @@ interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string; status: number }>
   prerenderPaths: readonly string[]
   siteOrigin: string
+  brandName: string
+  knowledgePages: readonly { path: string; title: string }[]
   shareCards: readonly ShareCardFile[]
 }
 
-const { render, prerenderPaths, siteOrigin, shareCards } = (await import(serverEntry)) as ServerEntry
+const { render, prerenderPaths, siteOrigin, brandName, knowledgePages, shareCards } = (await import(serverEntry)) as ServerEntry
 const template = await readFile(join(clientDir, 'index.html'), 'utf8')
 
 function fileFor(path: string): string {
@@ -48,10 +52,12 @@ async function page(path: string, head: string, html: string): Promise<string> {
 
 const problems: string[] = []
 const heads = new Map<string, string>()
+const bodies = new Map<string, string>()
 
 for (const path of prerenderPaths) {
   const { html, head, status } = await render(path)
   heads.set(path, head)
+  bodies.set(path, html)
   if (status !== 200) problems.push(`${path}: status ${status}`)
   if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${path}: expected exactly one <h1>`)
   if (!head.includes('rel="canonical"')) problems.push(`${path}: no canonical link`)
@@ -85,6 +91,20 @@ const fileSize = (path: string) => {
 }
 await write(join(clientDir, 'rss.xml'), buildRss(articleMeta, { origin: siteOrigin, title: feedTitle, description: feedDescription, owner: siteName, imageBytes: fileSize }))
 
+// The assistant's knowledge: the pages' own text as passages under their headings (scripts/knowledge).
+let knowledgeSummary = ''
+try {
+  const knowledge = buildKnowledge(
+    knowledgePages.map((page) => ({ ...page, html: bodies.get(page.path) ?? '' })),
+    brandName,
+  )
+  const json = JSON.stringify(knowledge)
+  await write(join(clientDir, KNOWLEDGE_FILE), json)
+  knowledgeSummary = `Assistant knowledge: ${knowledge.passages.length} passages from ${knowledgePages.length} pages, ${(json.length / 1024).toFixed(0)} KB (${KNOWLEDGE_FILE}).`
+} catch (error) {
+  problems.push(`assistant knowledge: ${error instanceof Error ? error.message : String(error)}`)
+}
+
 const cards = await writeShareCards(clientDir, shareCards)
 problems.push(...cards.problems)
 
@@ -94,4 +114,5 @@ if (problems.length > 0) {
 }
 console.log(`Prerendered ${prerenderPaths.length} pages, 404.html, sitemap.xml, robots.txt and rss.xml (${articleMeta.length} articles).`)
 console.log(`Share images: ${cards.written} cards of 1200x630 in ${(cards.ms / 1000).toFixed(1)} s.`)
+console.log(knowledgeSummary)
 console.log(`Critical CSS inlined in ${inlinedPages.length} of ${prerenderPaths.length + 1} pages; the others fill their first round trip with their own HTML.`)

@@ -5,7 +5,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { site } from './config/site'
-import { allPages } from './content/registry/all-pages'
+import { allPages, knowledgePages as knowledgeRegistryPages } from './content/registry/all-pages'
 import { createAppRouter } from './router'
 import { collectHead, headToHtml } from './head/head'
 import { shareImagePath } from './head/share-image'
@@ -28,6 +28,12 @@ export async function render(url: string): Promise<{ html: string; head: string;
 }
 
 export const siteOrigin = site.origin
+
+/** The brand the assistant's prompt names. */
+export const brandName = site.brandName
+
+/** The pages the assistant's knowledge is built from (scripts/knowledge), with the titles its sources show. */
+export const knowledgePages: readonly { path: string; title: string }[] = knowledgeRegistryPages.map((page) => ({ path: page.path, title: page.title }))
 
 /** What each page's share card shows, and where its image goes (scripts/og-images). */
 export const shareCards = allPages.map((page) => ({

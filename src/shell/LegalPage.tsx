@@ -10,8 +10,10 @@ export function LegalPage({ title, document }: { title: string; document: LegalD
       <article className="container-page max-w-3xl py-12">
         <p className="text-sm text-fg-muted">Last updated: {document.updated}</p>
         {document.sections.map((section) => (
-          <section key={section.heading} className="mt-8">
-            <h2 className="text-xl font-bold">{section.heading}</h2>
+          <section key={section.id} className="mt-8">
+            <h2 id={section.id} className="text-xl font-bold">
+              {section.heading}
+            </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-3 leading-relaxed text-fg-muted">
                 {paragraph}

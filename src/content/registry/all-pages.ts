@@ -25,3 +25,9 @@ export const allPages: readonly ListedPage[] = [
   ...Object.entries(pages).map(([path, entry]): ListedPage => ({ ...entry, path })),
   ...articleList.map(articleEntry),
 ]
+
+/**
+ * The pages the chat assistant learns from (scripts/knowledge): every page except those
+ * that only point at others (the /sitemap page) or are reached only through a form (unlisted).
+ */
+export const knowledgePages: readonly ListedPage[] = allPages.filter((page) => !page.unlisted && page.path !== '/sitemap')

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { site } from '~/config/site'
+import { team } from '~/content/about'
+import { aiUseCasesPage } from '~/content/ai-use-cases'
+import { caseCards } from '~/content/case-studies'
+import { contactPage } from '~/content/contact'
+import { hero, servicesSection } from '~/content/home'
+import { allPages, knowledgePages } from '~/content/registry/all-pages'
+import { specialOfferPage } from '~/content/special-offer'
+import { webinars } from '~/content/webinars'
+import { passageHref } from '~/shared/assistant-knowledge'
+import { buildKnowledge, PASSAGE_MAX_WORDS, PASSAGE_MIN_WORDS, pagePassages, wordCount } from '../../scripts/knowledge/build-knowledge'
+import { pageSections } from '../../scripts/knowledge/page-text'
+import { siteKnowledge } from './site-knowledge'
+
+const { pages, knowledge } = await siteKnowledge()
+const { passages } = knowledge
+/** All passage text, white space collapsed, as one string to look facts up in. */
+const allText = passages.map((p) => `${p.heading}\n${p.text}`).join('\n').replace(/\s+/g, ' ')
+const has = (fact: string) => allText.includes(fact.replace(/\s+/g, ' ').trim())
+const missing = (facts: readonly string[]) => facts.filter((fact) => !has(fact))
+
+describe('the assistant knowledge built from the pages', () => {
+  it('names the brand and holds passages of every page it learns from; only the sitemap and form-only pages are left out', () => {
+    expect(knowledge.brand).toBe(site.brandName)
+    const covered = new Set(passages.map((p) => p.path))
+    expect(knowledgePages.map((p) => p.path).filter((path) => !covered.has(path))).toEqual([])
+    expect(allPages.filter((p) => !covered.has(p.path)).map((p) => p.path)).toEqual(['/thank-you', '/webinar-registration', '/sitemap'])
+    // The eight articles, every case study, industry and service page.
+    for (const prefix of ['/blog/', '/case-studies/', '/verticals/', '/services/']) {
+      const family = allPages.filter((p) => p.path.startsWith(prefix)).map((p) => p.path)
+      expect(family.length).toBeGreaterThan(0)
+      expect(family.filter((path) => !covered.has(path))).toEqual([])
+    }
+    expect(allPages.filter((p) => p.kind === 'article')).toHaveLength(8)
+  })
+
+  it('keeps every passage at most 300 words, and under 150 only where it could not join a neighbour on its page', () => {
+    console.log(`${passages.length} passages, ${JSON.stringify(knowledge).length} characters of JSON`)
+    for (const [i, passage] of passages.entries()) {
+      const words = wordCount(passage.text)
+      expect(words, passage.id).toBeGreaterThan(0)
+      expect(words, passage.id).toBeLessThanOrEqual(PASSAGE_MAX_WORDS)
+      if (words >= PASSAGE_MIN_WORDS) continue
+      const neighbours = [passages[i - 1], passages[i + 1]].filter((n) => n?.path === passage.path)
+      for (const neighbour of neighbours) {
+        expect(wordCount(neighbour!.text) + words + wordCount(passage.heading), `${passage.id} could join ${neighbour!.id}`).toBeGreaterThan(PASSAGE_MAX_WORDS)
+      }
+    }
+    const sizes = passages.map((p) => wordCount(p.text)).sort((a, b) => a - b)
+    expect(sizes[Math.floor(sizes.length / 2)]).toBeGreaterThanOrEqual(PASSAGE_MIN_WORDS)
+  })
+
+  it('gives every passage a unique id made of its page path and heading anchor, a page title and plain text', () => {
+    expect(new Set(passages.map((p) => p.id)).size).toBe(passages.length)
+    const titles = new Map(allPages.map((p) => [p.path, p.title]))
+    for (const passage of passages) {
+      expect(passage.id).toBe(passageHref(passage))
+      expect(passage.title).toBe(titles.get(passage.path))
+      expect(passage.text).not.toMatch(/<\/?[a-z][^>]*>|&(?:amp|lt|gt|quot|#\d+);/i)
+      expect(Boolean(passage.heading)).toBe(Boolean(passage.anchor))
+    }
+  })
+
+  it('links every passage to a heading that carries that id on the rendered page, with the same words', () => {
+    const html = new Map(pages.map((p) => [p.path, p.html]))
+    for (const passage of passages.filter((p) => p.anchor)) {
+      const page = html.get(passage.path) ?? ''
+      const heading = new RegExp(`<h[2-6][^>]*\\sid="${passage.anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(page)
+      expect(heading, passage.id).not.toBeNull()
+      expect(page.split(`id="${passage.anchor}"`)).toHaveLength(2)
+      const section = pageSections(page).find((s) => s.anchor === passage.anchor)
+      expect(section?.heading).toBe(passage.heading)
+    }
+  })
+
+  it('keeps what the four built-in documents held: master knowledge base, leadership team, 2025 function use-cases, free automation offer', () => {
+    // Master knowledge base: the agency, its services, industries, case studies, resources and contact.
+    expect(missing([site.tagline, ...servicesSection.cards.map((c) => c.title), ...servicesSection.cards.flatMap((c) => c.benefits)])).toEqual([])
+    expect(missing(hero.metrics.map((m) => m.label))).toEqual([])
+    expect(missing(caseCards.flatMap((c) => [c.title, c.subtitle]))).toEqual([])
+    expect(missing(webinars.map((w) => w.title))).toEqual([])
+    expect(missing([contactPage.replyPromise, contactPage.offerText])).toEqual([])
+    // Leadership team.
+    expect(missing(team.members.flatMap((m) => [m.name, m.role, m.tagline, ...m.expertise]))).toEqual([])
+    // 2025 function use-cases.
+    expect(missing(aiUseCasesPage.functions.flatMap((f) => [f.name, f.intro, ...f.useCases.flatMap((u) => [u.title, u.description])]))).toEqual([])
+    expect(missing(aiUseCasesPage.checklist.rows.flatMap((r) => [r.pilot, r.kpi]))).toEqual([])
+    // Free automation offer: the phases, eligibility, process and FAQ.
+    const offer = specialOfferPage.sections.flatMap((section): string[] => {
+      switch (section.kind) {
+        case 'timeline':
+          return section.steps.flatMap((s) => [s.title, s.description])
+        case 'eligibility':
+          return section.criteria.flatMap((c) => [c.requirement, c.detail])
+        case 'process':
+          return section.steps.flatMap((s) => [s.title, s.description])
+        case 'faq':
+          return section.items.flatMap((q) => [q.question, q.answer])
+        default:
+          return []
+      }
+    })
+    expect(offer.length).toBeGreaterThan(10)
+    expect(missing(offer)).toEqual([])
+    expect(missing([specialOfferPage.hero.description, specialOfferPage.closing.text])).toEqual([])
+  })
+
+  it('reads only the page: no header, footer, hidden text, form controls or teasers of other pages', () => {
+    const header = '<header><nav><a href="/">Brand</a></nav></header>'
+    const html = `${header}<main><h1>Title</h1><p>Opening words here.</p><span aria-hidden="true">decoration</span>
+      <div hidden=""><p>Hidden panel</p></div><form><label>Name<input></label><button>Send</button></form>
+      <section><h2 id="one">First &amp; only</h2><p>Alpha <b>beta</b> gamma.</p><ul><li>One</li><li>Two</li></ul><h3>Sub</h3><p>Delta.</p></section>
+      <section data-assistant-skip=""><h2 id="related">Related</h2><p>Other page</p></section></main><footer>Footer text</footer>`
+    expect(pageSections(html)).toEqual([
+      { level: 1, heading: '', anchor: '', blocks: ['Opening words here.'] },
+      { level: 2, heading: 'First & only', anchor: 'one', blocks: ['Alpha beta gamma.', 'One', 'Two', 'Sub', 'Delta.'] },
+    ])
+    expect(pagePassages({ path: '/p', title: 'P', html })).toEqual([
+      { id: '/p', path: '/p', title: 'P', heading: '', anchor: '', text: 'Opening words here.\nFirst & only\nAlpha beta gamma.\nOne\nTwo\nSub\nDelta.' },
+    ])
+  })
+
+  it('refuses a section too long for one passage, and a heading id used twice', () => {
+    const long = `<main><h2 id="a">A</h2><p>${'word '.repeat(PASSAGE_MAX_WORDS + 1)}</p></main>`
+    expect(() => buildKnowledge([{ path: '/p', title: 'P', html: long }], 'B')).toThrow(/\/p#a has 301 words/)
+    const twice = `<main><h2 id="a">A</h2><p>${'word '.repeat(200)}</p><h2 id="a">A again</h2><p>${'word '.repeat(200)}</p></main>`
+    expect(() => buildKnowledge([{ path: '/p', title: 'P', html: twice }], 'B')).toThrow(/two passages have the id \/p#a/)
+  })
+})
