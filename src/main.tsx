@@ -7,6 +7,7 @@ import { prepareOutsideCallsWith } from './lib/outside-calls'
 import { createAppRouter } from './router'
 import { headTagsAreNeeded, headTagsNeeded } from './head/on-demand'
 import { yieldToBrowser } from './lib/yield-to-browser'
+import { stopRecordingEarlyInput } from './lib/early-input'
 import './styles.css'
 
 async function boot() {
@@ -49,6 +50,7 @@ async function boot() {
   // instead of hydrating the whole page in one long task (the default hydration lane is
   // never time-sliced). A click or key press meanwhile makes React finish hydrating at
   // once and then handles it, so no early input is lost.
+  stopRecordingEarlyInput()
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
 

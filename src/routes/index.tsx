@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { ctaBand, processCycle, revenueHub, techHub } from '~/content/home'
 import { DomainExpertise } from '~/features/home/DomainExpertise'
 import { Hero } from '~/features/home/Hero'
-import { OverviewDialog, openOverview } from '~/features/home/OverviewDialog'
+import { OVERVIEW_DIALOG_ID, OverviewDialog, openOverview } from '~/features/home/OverviewDialog'
 import { ServiceFlipCards } from '~/features/home/ServiceFlipCards'
 import { ServicesHub } from '~/features/home/ServicesHub'
 import { TrustedBy } from '~/features/home/TrustedBy'
@@ -33,7 +33,7 @@ function HomePage() {
         <Link to="/contact" search={{ topic: ctaBand.primary.topic }} className={ctaBandButton.primary}>
           {ctaBand.primary.label}
         </Link>
-        <button type="button" onClick={openOverview} className={ctaBandButton.secondary} aria-haspopup="dialog">
+        <button type="button" command="show-modal" commandfor={OVERVIEW_DIALOG_ID} onClick={openOverview} className={ctaBandButton.secondary} aria-haspopup="dialog">
           <PlayCircle aria-hidden="true" className="size-5" />
           {ctaBand.secondary.label}
         </button>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useId, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useId, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { headerLinks, headerMenus } from '~/content/navigation'
+import { claimEarlyInput } from '~/lib/early-input'
 import { useLazyActor } from '~/lib/use-lazy-actor'
 import { ChevronDown } from '~/ui/icons'
 import { pageTo } from '~/ui/page-link'
@@ -11,6 +12,10 @@ const linkClass =
 /**
  * Services, Industries and Resources open on hover (mouse), on click and from the
  * keyboard (Enter/Space toggles, Escape closes and returns to the trigger).
+ *
+ * Before the page hydrates, the stylesheet opens a menu on hover and focus (styles.css,
+ * [data-nav-menu]); as it hydrates, the menu under the pointer or holding the focus opens,
+ * then the clicks and keys recorded meanwhile are replayed (src/lib/early-input.ts).
  */
 export function DesktopNav() {
   // The machine loads at the visitor's first intent; a click before that waits for it, not lost.
@@ -21,6 +26,17 @@ export function DesktopNav() {
     startEarly: 'intent',
   })
   const baseId = useId()
+
+  // The visitor's hover or focus from before hydration carries over, then what they pressed.
+  const adoptEarlyInput = useCallback(
+    (list: HTMLUListElement | null) => {
+      if (!list) return
+      const active = [...list.querySelectorAll<HTMLElement>('[data-nav-menu]')].find((menu) => menu.matches(':hover, :focus-within'))
+      if (active?.dataset.navMenu) send({ type: 'dropdown.pointerEnter', id: active.dataset.navMenu })
+      claimEarlyInput(list)
+    },
+    [send],
+  )
 
   const onPointerEnter = (id: string) => (e: PointerEvent) => {
     if (e.pointerType === 'mouse') send({ type: 'dropdown.pointerEnter', id })
@@ -40,7 +56,7 @@ export function DesktopNav() {
 
   return (
     <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+      <ul ref={adoptEarlyInput} className="flex items-center gap-1">
         {headerMenus.map((menu) => {
           const open = openId === menu.id
           const panelId = `${baseId}-${menu.id}`
@@ -51,6 +67,7 @@ export function DesktopNav() {
                   from the real button and links inside it. */}
               {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
               <div
+                data-nav-menu={menu.id}
                 className="relative"
                 onPointerEnter={onPointerEnter(menu.id)}
                 onPointerLeave={onPointerLeave}
@@ -69,8 +86,8 @@ export function DesktopNav() {
                 </button>
                 <div
                   id={panelId}
-                  hidden={!open}
-                  className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2 ${wide ? 'w-[36rem]' : 'w-80'}`}
+                  data-nav-panel=""
+                  className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2 ${wide ? 'w-[36rem]' : 'w-80'} ${open ? '' : 'hidden'}`}
                 >
                   <div className={`grid gap-6 rounded-xl border border-border bg-card p-5 shadow-xl ${wide ? 'grid-cols-2' : ''}`}>
                     {menu.columns.map((column) => (

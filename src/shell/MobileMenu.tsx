@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { headerLinks, headerMenus, primaryCta, type NavLink } from '~/content/navigation'
+import { claimEarlyInput } from '~/lib/early-input'
 import { trapTabKey } from '~/lib/focus-trap'
 import { useLazyActor } from '~/lib/use-lazy-actor'
 import { buttonClass } from '~/ui/button-styles'
@@ -10,6 +12,11 @@ import { pageTo } from '~/ui/page-link'
 /**
  * Small screens: a button opens a full-screen list of every link. It is a modal
  * <dialog>, so the browser keeps focus inside and Escape closes it.
+ *
+ * The buttons carry invoker commands (`command`/`commandfor`), so the browser opens and
+ * closes the menu before the page hydrates. Once it has, the machine owns the menu: each
+ * button's handler cancels the browser's command and sends its event, and a menu the
+ * visitor opened meanwhile is adopted as open.
  */
 const DIALOG_ID = 'mobile-menu'
 const BUTTON_ID = 'mobile-menu-button'
@@ -20,7 +27,11 @@ const loadMobileMenu = () =>
   import('@machines/mobile-menu.machine').then(({ mobileMenuMachine }) =>
     mobileMenuMachine.provide({
       actions: {
-        showMenu: () => dialog()?.showModal(),
+        // Before hydration the browser itself may have opened it (the button's invoker command).
+        showMenu: () => {
+          const menu = dialog()
+          if (menu && !menu.open) menu.showModal()
+        },
         hideMenu: () => dialog()?.close(),
         focusMenuButton: () => document.getElementById(BUTTON_ID)?.focus(),
       },
@@ -36,9 +47,15 @@ export function MobileMenu() {
     startEarly: 'intent',
   })
   const chooseLink = () => send({ type: 'menu.linkChosen' })
+  const adoptOpenMenu = useCallback(
+    (menu: HTMLDialogElement | null) => {
+      if (menu?.open) send({ type: 'menu.toggle' })
+    },
+    [send],
+  )
 
   return (
-    <div className="lg:hidden">
+    <div ref={claimEarlyInput} className="lg:hidden">
       <button
         id={BUTTON_ID}
         type="button"
@@ -46,11 +63,17 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => send({ type: 'menu.toggle' })}
+        command="show-modal"
+        commandfor={DIALOG_ID}
+        onClick={(e) => {
+          e.preventDefault()
+          send({ type: 'menu.toggle' })
+        }}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
       <dialog
+        ref={adoptOpenMenu}
         id={DIALOG_ID}
         aria-label="Site menu"
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-bg p-0 text-fg backdrop:bg-black/50"
@@ -68,7 +91,12 @@ export function MobileMenu() {
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-bg-subtle"
               aria-label="Close menu"
-              onClick={() => send({ type: 'menu.close' })}
+              command="close"
+              commandfor={DIALOG_ID}
+              onClick={(e) => {
+                e.preventDefault()
+                send({ type: 'menu.close' })
+              }}
             >
               <X aria-hidden="true" className="size-6" />
             </button>

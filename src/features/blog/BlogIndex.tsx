@@ -1,8 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useId, useRef, useState, type RefObject } from 'react'
+import { useRef, useState, type RefObject } from 'react'
 import { articleFeed } from '~/content/article-feed'
 import { blogCategories, blogIndex, type ArticleCategory } from '~/content/blog-index'
+import { claimEarlyInput } from '~/lib/early-input'
 import { useHydrated } from '~/lib/use-hydrated'
+import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration'
 import { buttonClass } from '~/ui/button-styles'
 import { rssFeedPath } from '~/head/feed'
 import { Rss, Search } from '~/ui/icons'
@@ -45,6 +47,12 @@ export function BlogIndex() {
   }
   const setCategory = (category: ArticleCategory | undefined) =>
     void navigate({ search: (prev) => ({ ...prev, category }), resetScroll: false })
+  // A search typed before the page was interactive filters the list once it is.
+  useTypedBeforeHydration(['q'], () => SEARCH_INPUT_ID, ({ q }) => {
+    if (q === undefined) return
+    if (document.activeElement === inputRef.current) setTyping(true)
+    setQuery(q)
+  })
   const clearFilters = () => {
     setText('')
     void navigate({ search: {}, resetScroll: false })
@@ -82,7 +90,7 @@ export function BlogIndex() {
           <SearchBox text={text} onTextChange={setQuery} onTypingChange={setTyping} inputRef={inputRef} />
         </div>
 
-        <div role="group" aria-label={blogIndex.categories.groupLabel} className="mt-6 flex flex-wrap gap-2">
+        <div ref={claimEarlyInput} role="group" aria-label={blogIndex.categories.groupLabel} className="mt-6 flex flex-wrap gap-2">
           <CategoryButton label={blogIndex.categories.all} pressed={search.category === undefined} onClick={() => setCategory(undefined)} />
           {blogCategories.map((category) => (
             <CategoryButton
@@ -160,8 +168,11 @@ interface SearchBoxProps {
   inputRef: RefObject<HTMLInputElement | null>
 }
 
+/** The search field's id: one search box on the page. */
+const SEARCH_INPUT_ID = 'blog-search'
+
 function SearchBox({ text, onTextChange, onTypingChange, inputRef }: SearchBoxProps) {
-  const inputId = useId()
+  const inputId = SEARCH_INPUT_ID
   return (
     <form role="search" aria-label={blogIndex.search.label} className="w-full lg:max-w-sm" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className="sr-only">

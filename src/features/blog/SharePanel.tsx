@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { claimEarlyInput } from '~/lib/early-input'
 import { useHydrated } from '~/lib/use-hydrated'
 import { articlePage } from '~/content/article-page'
 import { LinkedInIcon, Link2, Share2, XLogoIcon } from '~/ui/icons'
@@ -35,7 +36,7 @@ export function SharePanel({ target }: { target: ShareTarget }) {
   const hydrated = useHydrated()
   const native = hydrated && canShareNatively({ url: target.url, title: target.title })
   return (
-    <div role="group" aria-label={articlePage.share.label} className="flex flex-wrap items-center gap-2">
+    <div ref={claimEarlyInput} role="group" aria-label={articlePage.share.label} className="flex flex-wrap items-center gap-2">
       <ShareLink href={linkedInShareUrl(target)} name={articlePage.share.linkedIn}>
         <LinkedInIcon className="size-5" />
       </ShareLink>

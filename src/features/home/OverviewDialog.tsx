@@ -2,12 +2,22 @@ import { overview } from '~/content/home'
 import { trapTabKey } from '~/lib/focus-trap'
 import { cardClass } from '~/ui/Card'
 import { X } from '~/ui/icons'
+import type { MouseEvent } from 'react'
 
-const OVERVIEW_DIALOG_ID = 'overview-dialog'
+export const OVERVIEW_DIALOG_ID = 'overview-dialog'
 
-/** The 90-second overview as a short read in a modal dialog. */
+const dialog = () => document.getElementById(OVERVIEW_DIALOG_ID) as HTMLDialogElement | null
+
+/**
+ * The 90-second overview as a short read in a modal dialog. Its buttons carry invoker
+ * commands, so the browser opens and closes it before the page hydrates; once hydrated,
+ * their handlers do it (and cancel the command, so nothing runs twice).
+ */
 export function OverviewDialog() {
-  const close = () => (document.getElementById(OVERVIEW_DIALOG_ID) as HTMLDialogElement | null)?.close()
+  const close = (event: MouseEvent) => {
+    event.preventDefault()
+    dialog()?.close()
+  }
   return (
     <dialog
       id={OVERVIEW_DIALOG_ID}
@@ -20,7 +30,7 @@ export function OverviewDialog() {
           <h2 id={`${OVERVIEW_DIALOG_ID}-title`} className="text-2xl font-bold">
             {overview.heading}
           </h2>
-          <button type="button" onClick={close} aria-label={overview.close} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-bg-subtle">
+          <button type="button" command="close" commandfor={OVERVIEW_DIALOG_ID} onClick={close} aria-label={overview.close} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-bg-subtle">
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
@@ -34,6 +44,8 @@ export function OverviewDialog() {
   )
 }
 
-export function openOverview() {
-  ;(document.getElementById(OVERVIEW_DIALOG_ID) as HTMLDialogElement | null)?.showModal()
+export function openOverview(event: MouseEvent) {
+  event.preventDefault()
+  const overview = dialog()
+  if (overview && !overview.open) overview.showModal()
 }

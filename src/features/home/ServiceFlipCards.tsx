@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { serviceRouteFor, servicesSection, type FlipCardContent } from '~/content/home'
+import { claimEarlyInput } from '~/lib/early-input'
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { Brain, Code, TrendingUp } from '~/ui/icons'
@@ -15,7 +16,7 @@ export function ServiceFlipCards() {
     <section aria-labelledby="our-services" className="container-page py-20">
       <SectionHeading id="our-services" title={servicesSection.heading} intro={servicesSection.intro} />
       <p className="mt-2 text-center text-sm text-fg-muted">{servicesSection.hint}</p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <ul ref={claimEarlyInput} className="mt-10 grid gap-6 md:grid-cols-3">
         {servicesSection.cards.map((card, i) => (
           <Reveal as="li" key={card.title} delay={i * 0.1}>
             <FlipCard card={card} />

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import type { Hub } from '~/content/home'
+import { claimEarlyInput } from '~/lib/early-input'
 import { useLazyActor } from '~/lib/use-lazy-actor'
 import { cardClass } from '~/ui/Card'
 import { SectionHeading } from '~/ui/SectionHeading'
@@ -47,6 +48,7 @@ export function ServicesHub({ hub }: { hub: Hub }) {
     <section aria-labelledby={`${hub.id}-heading`} className="container-page py-20">
       <SectionHeading id={`${hub.id}-heading`} title={hub.heading} intro={hub.intro} />
       <div
+        ref={claimEarlyInput}
         role="tablist"
         aria-labelledby={`${hub.id}-heading`}
         className="mx-auto mt-10 flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-xl border border-border bg-bg-subtle p-1"

@@ -1,4 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { valuesTypedBeforeHydration } from '~/lib/early-input'
+import { useBrowserLayoutEffect } from '~/lib/use-typed-before-hydration'
 import { claimForm } from '~/lib/early-submits'
 import type { FieldErrors, FormValues, SendFailure } from '@machines/form-values'
 import { useLazyActor } from '~/lib/use-lazy-actor'
@@ -6,24 +8,6 @@ import { readDraft, saveDraft } from './drafts'
 import type { LeadSchemaName } from './schemas'
 import { describeSendFailure, SendTimeoutError } from './send-failure'
 
-// Layout effects do not run on the server; the prerender only needs the first render.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
-
-/**
- * What the visitor or the browser's autofill put into the prerendered fields before
- * React hydrated them. React keeps those DOM values while hydrating, but the first
- * re-render would replace them with empty values; read them first.
- */
-function typedBeforeHydration(fields: readonly string[], idFor: (field: string) => string): FormValues {
-  const typed: FormValues = {}
-  for (const field of fields) {
-    const element = document.getElementById(idFor(field))
-    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== '') {
-      typed[field] = element.value
-    }
-  }
-  return typed
-}
 
 function nonBlank(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
@@ -120,7 +104,7 @@ export function useLeadForm(options: LeadFormOptions) {
     const { fields, form, prefill } = latest.current
     const draft = readDraft(form)
     const restored = nonBlank((prefill ? prefill(draft) : draft) ?? {})
-    const typed = typedBeforeHydration(fields, idFor)
+    const typed = valuesTypedBeforeHydration(fields, idFor)
     if (Object.keys(restored).length + Object.keys(typed).length > 0) keepEarly({ ...restored, ...typed })
     // A submit made before the form was interactive was held (src/lib/early-submits.ts):
     // it is sent now, after the values it was made with.

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration'
 import { buttonClass } from '~/ui/button-styles'
 import { checkField, defaultInputs, estimateRoi, limits, type RoiInputs } from './estimate'
 
@@ -22,6 +23,12 @@ export function RoiCalculator() {
     hourlyCost: String(defaultInputs.hourlyCost),
     automationPercent: String(defaultInputs.automationPercent),
   })
+  // Figures typed before the page was interactive count once it is.
+  useTypedBeforeHydration(
+    fields.map(({ name }) => name),
+    (name) => `${id}-${name}`,
+    (typed) => setRaw((current) => ({ ...current, ...typed })),
+  )
   const checks = Object.fromEntries(fields.map(({ name }) => [name, checkField(name, raw[name])])) as Record<
     keyof RoiInputs,
     ReturnType<typeof checkField>

@@ -1,4 +1,5 @@
 import type { ThemePreference } from '@machines/theme-preference'
+import { claimEarlyInput } from '~/lib/early-input'
 import { DEFAULT_THEME } from '~/shared/theme-script'
 import { Monitor, Moon, Sun } from '~/ui/icons'
 import { useTheme } from './ThemeProvider'
@@ -19,6 +20,7 @@ export function ThemeToggle() {
   const label = preference ? `Theme: ${names[current]}. Switch to ${names[next]} theme` : 'Change theme'
   return (
     <button
+      ref={claimEarlyInput}
       type="button"
       onClick={() => choose(next)}
       aria-label={label}

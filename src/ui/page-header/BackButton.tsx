@@ -1,4 +1,5 @@
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
+import { claimEarlyInput } from '~/lib/early-input'
 import { buttonClass } from '~/ui/button-styles'
 import { ArrowLeft } from '~/ui/icons'
 
@@ -11,6 +12,7 @@ export function BackButton({ fallback, label, compact = false }: { fallback: str
   const canGoBack = useCanGoBack()
   return (
     <button
+      ref={claimEarlyInput}
       type="button"
       className={buttonClass('ghost', 'sm', compact ? 'shrink-0 -ml-2 px-2 sm:-ml-3 sm:px-3' : '-ml-3')}
       onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: fallback }))}
