@@ -25,8 +25,10 @@ export function createApp({ assets, ai }: AppOptions) {
   const app = new Hono()
 
   app.use(securityHeaders())
-  // gzip only (as CompressionStream offers everywhere); text types of 1 KB and more; never event streams.
-  app.use(compress({ encoding: 'gzip' }))
+  // The AI proxy's answers are made per request, so compressed per request: gzip only (as
+  // CompressionStream offers everywhere), text types of 1 KB and more, never event streams.
+  // Built files are sent as the build precompressed them (static-site.ts).
+  app.use('/api/*', compress({ encoding: 'gzip' }))
 
   if (ai) {
     app.route(AI_API_BASE_PATH, createAiProxy(ai))

@@ -9,11 +9,12 @@
  * - The landing page without its scripts: the prerendered HTML and styles alone, as the
  *   site's server sends them. A route's figures minus these are what its JavaScript costs.
  *
- * Both are served by the site's own server from a copy of the build (same compression,
- * caching and headers), under `$SITE_DIST/machine-floor`.
+ * Both are served by the site's own server from a copy of the build (same precompressed
+ * copies, caching and headers), under `$SITE_DIST/machine-floor`.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { precompressFiles } from '../lib/precompress.ts'
 import { budgets, type LighthouseFigures } from './budgets.ts'
 
 export interface MachineFloor {
@@ -59,9 +60,13 @@ export async function writeFloorSite(dist: string): Promise<string> {
   const floorClient = join(floorDist, 'client')
   await rm(floorDist, { recursive: true, force: true })
   await cp(join(dist, 'client'), floorClient, { recursive: true })
-  await writeFile(join(floorClient, 'index.html'), withoutScripts(await readFile(join(floorClient, 'index.html'), 'utf8')))
+  const landing = join(floorClient, 'index.html')
+  const trivial = join(floorClient, trivialPagePath.slice(1), 'index.html')
+  await writeFile(landing, withoutScripts(await readFile(landing, 'utf8')))
   await mkdir(join(floorClient, trivialPagePath.slice(1)), { recursive: true })
-  await writeFile(join(floorClient, trivialPagePath.slice(1), 'index.html'), trivialPage)
+  await writeFile(trivial, trivialPage)
+  // The server sends the build's precompressed copies: those of the pages written here are written again.
+  await precompressFiles([landing, trivial])
   return floorDist
 }
 

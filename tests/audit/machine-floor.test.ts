@@ -10,6 +10,7 @@ import type { LighthouseFigures } from '../../scripts/audit/budgets'
 import { floorVerdict, trivialPage, trivialPagePath, withoutScripts, writeFloorSite } from '../../scripts/audit/machine-floor'
 import { machineFloorTable } from '../../scripts/audit/report'
 import { serveBuild } from '../../scripts/audit/serve'
+import { precompressFolder } from '../../scripts/lib/precompress'
 
 // The shape of a prerendered page's head and the end of its body, as the build writes them.
 const page = `<!doctype html><html lang="en"><head>
@@ -56,6 +57,8 @@ describe("the floor's site", () => {
     await mkdir(join(dist, 'client', 'assets'), { recursive: true })
     await writeFile(join(dist, 'client', 'index.html'), page)
     await writeFile(join(dist, 'client', 'assets', 'index-CTYoeMkJ.css'), 'body{color:red}')
+    // As the build precompresses the page: the floor's own copy must replace it.
+    await precompressFolder(join(dist, 'client'))
 
     const floorDist = await writeFloorSite(dist)
     expect(floorDist).toBe(join(dist, 'machine-floor'))
@@ -64,13 +67,14 @@ describe("the floor's site", () => {
 
     const floor = await serveBuild(floorDist, 4398)
     try {
-      const landing = await fetch(`${floor.baseUrl}/`)
+      const landing = await fetch(`${floor.baseUrl}/`, { headers: { 'Accept-Encoding': 'br' } })
       expect(landing.status).toBe(200)
+      expect(landing.headers.get('content-encoding')).toBe('br')
       const html = await landing.text()
       expect(html).toContain('<h1>Home</h1>')
       expect(html).not.toContain('<script type="module"')
       expect((await fetch(`${floor.baseUrl}/assets/index-CTYoeMkJ.css`)).status).toBe(200)
-      const trivial = await fetch(`${floor.baseUrl}${trivialPagePath}`)
+      const trivial = await fetch(`${floor.baseUrl}${trivialPagePath}`, { headers: { 'Accept-Encoding': 'gzip' } })
       expect(trivial.status).toBe(200)
       expect(await trivial.text()).toBe(trivialPage)
     } finally {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createApp, type AssetSource } from '../../server/app'
 import { themeScriptHash } from '../../server/security-headers'
@@ -9,13 +9,19 @@ import { THEME_SCRIPT } from '~/shared/theme-script'
 const encode = (text: string) => new TextEncoder().encode(text)
 const page = (title: string) => encode(`<!doctype html><title>${title}</title>${'<p>content</p>'.repeat(200)}`)
 
+/** A built file with the brotli and gzip copies the build writes beside it. */
+const withCopies = (path: string, body: Uint8Array) => ({ [path]: body, [`${path}.br`]: new Uint8Array(brotliCompressSync(body)), [`${path}.gz`]: new Uint8Array(gzipSync(body)) })
+
 const files: Record<string, Uint8Array> = {
-  '/index.html': page('Home'),
-  '/about/index.html': page('About'),
-  '/404.html': page('Not found'),
-  '/assets/index-abc123.js': encode('console.log(1)'.repeat(200)),
+  ...withCopies('/index.html', page('Home')),
+  ...withCopies('/about/index.html', page('About')),
+  ...withCopies('/404.html', page('Not found')),
+  ...withCopies('/assets/index-abc123.js', encode('console.log(1)'.repeat(200))),
+  // A page the build did not precompress (none does today): sent as it is, never compressed per request.
+  '/plain/index.html': page('Plain'),
   '/robots.txt': encode('User-agent: *'),
   '/favicon.svg': encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+  '/og-default.jpg': new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
 }
 const assets: AssetSource = { read: async (path) => files[path] ?? null }
 const app = createApp({ assets })
@@ -68,44 +74,123 @@ describe('site server: static files', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
   })
 
-  it('compresses text responses for clients that accept gzip', async () => {
-    const response = await get('/about', { 'Accept-Encoding': 'gzip, br' })
-    expect(response.headers.get('content-encoding')).toBe('gzip')
-    expect(response.headers.get('vary')).toContain('Accept-Encoding')
-    const body = new Uint8Array(await response.arrayBuffer())
-    expect(gunzipSync(body).toString()).toContain('<title>About</title>')
-    expect(body.byteLength).toBeLessThan(files['/about/index.html']!.byteLength)
+  const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer())
+  const about = files['/about/index.html']!
+
+  it("sends the build's brotli copy to a client that accepts brotli, preferred to gzip", async () => {
+    for (const acceptEncoding of ['br', 'gzip, deflate, br, zstd', 'br;q=0.5, gzip;q=1', '*']) {
+      const response = await get('/about', { 'Accept-Encoding': acceptEncoding })
+      expect(response.status, acceptEncoding).toBe(200)
+      expect(response.headers.get('content-encoding'), acceptEncoding).toBe('br')
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      const body = await bytes(response)
+      expect(response.headers.get('content-length')).toBe(String(body.byteLength))
+      expect(body).toEqual(files['/about/index.html.br'])
+      expect(brotliDecompressSync(body)).toEqual(Buffer.from(about))
+    }
   })
 
-  it('does not compress for clients that do not ask, nor tiny files', async () => {
-    const plain = await get('/about')
-    expect(plain.headers.get('content-encoding')).toBeNull()
-    expect(plain.headers.get('content-length')).toBe(String(files['/about/index.html']!.byteLength))
+  it('sends the gzip copy to a client that accepts gzip and not brotli', async () => {
+    for (const acceptEncoding of ['gzip', 'gzip, deflate', 'br;q=0, gzip']) {
+      const response = await get('/assets/index-abc123.js', { 'Accept-Encoding': acceptEncoding })
+      expect(response.headers.get('content-encoding'), acceptEncoding).toBe('gzip')
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
+      const body = await bytes(response)
+      expect(response.headers.get('content-length')).toBe(String(body.byteLength))
+      expect(gunzipSync(body).toString()).toBe('console.log(1)'.repeat(200))
+    }
+  })
+
+  it('sends the file itself to a client that accepts neither, still saying that the answer varies', async () => {
+    for (const headers of [{} as Record<string, string>, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'deflate' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }]) {
+      const response = await get('/about', headers)
+      expect(response.headers.get('content-encoding')).toBeNull()
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
+      expect(response.headers.get('content-length')).toBe(String(about.byteLength))
+      expect(await bytes(response)).toEqual(about)
+    }
+  })
+
+  it('never compresses a built file per request: one without copies is sent as it is', async () => {
+    const response = await get('/plain', { 'Accept-Encoding': 'br, gzip' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('content-length')).toBe(String(files['/plain/index.html']!.byteLength))
+    expect(await response.text()).toContain('<title>Plain</title>')
     const tiny = await get('/robots.txt', { 'Accept-Encoding': 'gzip' })
     expect(tiny.headers.get('content-encoding')).toBeNull()
+    expect(await tiny.text()).toBe('User-agent: *')
   })
 
-  it('answers 304 when the page has not changed, with or without compression', async () => {
-    const first = await get('/about')
-    const etag = first.headers.get('etag') ?? ''
-    expect(etag).toMatch(/^"[0-9a-f]+"$/)
-    const second = await get('/about', { 'If-None-Match': etag })
-    expect(second.status).toBe(304)
-    expect(await second.text()).toBe('')
+  it('sends files of types that are not compressible as they are, with no Vary', async () => {
+    const response = await get('/og-default.jpg', { 'Accept-Encoding': 'br, gzip' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('vary')).toBeNull()
+    expect(await bytes(response)).toEqual(files['/og-default.jpg'])
+  })
 
-    const gzipped = await get('/about', { 'Accept-Encoding': 'gzip' })
-    const weak = gzipped.headers.get('etag') ?? ''
-    expect(weak).toBe(`W/${etag}`)
-    expect((await get('/about', { 'Accept-Encoding': 'gzip', 'If-None-Match': weak })).status).toBe(304)
-    expect((await get('/about', { 'If-None-Match': '"something-else"' })).status).toBe(200)
+  it('does not serve the copies by their own names', async () => {
+    for (const path of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz']) {
+      expect((await get(path, { 'Accept-Encoding': 'br, gzip' })).status, path).toBe(404)
+    }
+  })
+
+  it('sends the 404 page compressed too, with status 404', async () => {
+    const response = await get('/nope', { 'Accept-Encoding': 'br, gzip' })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(await bytes(response)).toString()).toContain('<title>Not found</title>')
+  })
+
+  it('answers 304 when the page has not changed, whichever encoding the client accepts', async () => {
+    for (const acceptEncoding of [undefined, 'br, gzip', 'gzip']) {
+      const headers: Record<string, string> = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}
+      const first = await get('/about', headers)
+      const etag = first.headers.get('etag') ?? ''
+      expect(etag).toMatch(/^"[0-9a-f]+"$/)
+      const second = await get('/about', { ...headers, 'If-None-Match': etag })
+      expect(second.status, acceptEncoding).toBe(304)
+      expect(second.headers.get('etag')).toBe(etag)
+      expect(second.headers.get('cache-control')).toBe('no-cache')
+      expect(second.headers.get('vary')).toBe('Accept-Encoding')
+      expect(await second.text()).toBe('')
+      expect((await get('/about', { ...headers, 'If-None-Match': '"something-else"' })).status).toBe(200)
+    }
+    // Each encoding is its own representation, with its own tag.
+    const tags = await Promise.all([undefined, 'br', 'gzip'].map(async (e) => (await get('/about', e ? { 'Accept-Encoding': e } : {})).headers.get('etag')))
+    expect(new Set(tags).size).toBe(3)
+  })
+
+  it('reads a content-hashed asset once and keeps it, but reads a page on every request (a new build may replace it)', async () => {
+    const reads: string[] = []
+    const counting = createApp({ assets: { read: async (path) => (reads.push(path), files[path] ?? null) } })
+    for (let i = 0; i < 3; i++) {
+      expect((await counting.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } })).status).toBe(200)
+      expect((await counting.request('/about', { headers: { 'Accept-Encoding': 'br' } })).status).toBe(200)
+    }
+    expect(reads.filter((path) => path.startsWith('/assets/'))).toEqual(['/assets/index-abc123.js.br'])
+    expect(reads.filter((path) => path === '/about/index.html.br')).toHaveLength(3)
   })
 
   it('answers HEAD with the headers of GET and no body', async () => {
     const response = await app.request('/about', { method: 'HEAD' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(response.headers.get('content-length')).toBe(String(files['/about/index.html']!.byteLength))
+    expect(response.headers.get('content-length')).toBe(String(about.byteLength))
     expect(await response.text()).toBe('')
+
+    const compressed = await app.request('/about', { method: 'HEAD', headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(compressed.status).toBe(200)
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    expect(compressed.headers.get('content-length')).toBe(String(files['/about/index.html.br']!.byteLength))
+    expect(await compressed.text()).toBe('')
   })
 
   it('sends security headers with a CSP that allows no inline script but the hashed theme script', async () => {
