@@ -1,19 +1,27 @@
 /**
- * `npm start` / `npm run serve`: the only Node-specific file. Serves the build in
+ * `npm start` / `npm run serve`: runs the site under Node. Serves the build in
  * $SITE_DIST/client (default dist) on PORT (default 4173) with @hono/node-server.
  *
  * Environment: OPENAI_API_KEY (the AI proxy's key; required by a production build),
- * OPENAI_BASE_URL (default https://api.openai.com/v1), TRUST_PROXY=1 (behind one reverse
- * proxy: rate-limit by the address it appends to X-Forwarded-For).
+ * OPENAI_BASE_URL, OPENAI_CHAT_MODEL, OPENAI_EMBEDDING_MODEL, AI_DAILY_REQUEST_BUDGET,
+ * REDIS_URL, TRUST_PROXY, VITE_SITE_ORIGIN: see ai-settings.ts and the README.
+ *
+ * With a key, the start also loads the build's knowledge file and checks the configured
+ * models with the provider; a deploy build refuses to start when either is wrong.
  */
 import { readFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { clientDir, siteDist } from '../scripts/lib/site-dist.ts'
-import { clientKeyFor } from './ai-proxy/rate-limit.ts'
+import { DEFAULT_OPENAI_BASE_URL, type AiProxyOptions } from './ai-proxy.ts'
+import { clientKeyFor } from './ai-proxy/client-address.ts'
+import { checkProviderModels } from './ai-proxy/model-check.ts'
+import { connectRedis, createRedisStore } from './ai-proxy/redis-store.ts'
+import { readAiSettings } from './ai-settings.ts'
 import { createApp, type AssetSource } from './app.ts'
-import { checkStartup, readSiteMode } from './site-mode.ts'
+import { loadKnowledge } from './knowledge-file.ts'
+import { checkStartup, readBuiltBrand, readBuiltOrigin, readSiteMode } from './site-mode.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 const root = resolve(clientDir())
@@ -40,26 +48,65 @@ if (!indexHtml) {
   process.exit(1)
 }
 
-const startup = checkStartup({ mode: readSiteMode(new TextDecoder().decode(indexHtml)), apiKey })
-if (!startup.ok) {
-  console.error(startup.error)
+function fail(message: string): never {
+  console.error(message)
   process.exit(1)
 }
+
+const html = new TextDecoder().decode(indexHtml)
+const mode = readSiteMode(html)
+const startup = checkStartup({ mode, apiKey })
+if (!startup.ok) fail(startup.error)
 if (startup.notice) console.log(startup.notice)
 
-const app = createApp({
-  assets,
-  ai: apiKey
-    ? {
-        apiKey,
-        baseUrl: process.env.OPENAI_BASE_URL,
-        clientKey: clientKeyFor({
-          connectionAddress: (c) => getConnInfo(c).remote.address,
-          trustProxy: process.env.TRUST_PROXY === '1',
-        }),
-      }
-    : undefined,
-})
+/** The AI proxy's options, once the knowledge, the models and the store have passed their checks. */
+async function aiProxyOptions(key: string): Promise<AiProxyOptions> {
+  const read = readAiSettings(process.env)
+  if (!read.ok) fail(read.error)
+  const { settings } = read
+  const baseUrl = process.env.OPENAI_BASE_URL || DEFAULT_OPENAI_BASE_URL
+
+  const loaded = await loadKnowledge({ clientFolder: root, mode, brand: process.env.VITE_BRAND_NAME || readBuiltBrand(html) || 'this site' })
+  if (!loaded.ok) fail(loaded.error)
+  if (loaded.notice) console.log(loaded.notice)
+
+  const models = await checkProviderModels({
+    baseUrl,
+    apiKey: key,
+    mode,
+    models: { OPENAI_CHAT_MODEL: settings.chatModel, OPENAI_EMBEDDING_MODEL: settings.embeddingModel },
+  })
+  if (!models.ok) fail(models.error)
+  for (const warning of models.warnings) console.warn(warning)
+  for (const notice of models.notices) console.log(notice)
+
+  let store: AiProxyOptions['store']
+  if (settings.redisUrl) {
+    const redis = connectRedis(settings.redisUrl)
+    redis.on('error', (error: Error) => console.error(`[ai-proxy] Redis: ${error.message}`))
+    await redis.ping().catch((error: unknown) => fail(`REDIS_URL: Redis did not answer at start (${String(error)}).`))
+    store = createRedisStore(redis)
+  }
+
+  return {
+    apiKey: key,
+    baseUrl,
+    chatModel: settings.chatModel,
+    embeddingModel: settings.embeddingModel,
+    knowledge: loaded.knowledge,
+    dailyRequestBudget: settings.dailyRequestBudget,
+    store,
+    siteOrigins: [settings.siteOrigin, readBuiltOrigin(html)].filter((origin) => origin !== undefined),
+    trustProxy: settings.trustProxy.kind !== 'none',
+    clientKey: clientKeyFor({
+      // The socket's own address: known for every live connection, so no request shares an 'unknown' bucket.
+      connectionAddress: (c) => getConnInfo(c).remote.address,
+      trustProxy: settings.trustProxy,
+    }),
+  }
+}
+
+const app = createApp({ assets, ai: apiKey ? await aiProxyOptions(apiKey) : undefined })
 
 serve({ fetch: app.fetch, port }, () => {
   console.log(`Site running at http://localhost:${port}${apiKey ? '' : ' (AI proxy off: no OPENAI_API_KEY)'}`)

@@ -30,3 +30,27 @@ export function checkStartup({ mode, apiKey }: { mode: SiteMode; apiKey: string 
   }
   return { ok: true }
 }
+
+/** The origin the build was made for (its VITE_SITE_ORIGIN), read from the canonical link of a built page. */
+export function readBuiltOrigin(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel\s*=\s*["']?canonical["'\s>/]/i.test(tag)) continue
+    const href = /\bhref\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
+    if (!href) return undefined
+    try {
+      return new URL(href).origin
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/** The brand the build names (og:site_name), for a demo that starts with no knowledge file. */
+export function readBuiltBrand(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    if (!/\bproperty\s*=\s*["']?og:site_name["'\s>/]/i.test(tag)) continue
+    return /\bcontent\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
+  }
+  return undefined
+}

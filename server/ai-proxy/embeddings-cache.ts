@@ -1,65 +1,43 @@
 /**
- * Embeddings of identical input are fetched once: the knowledge documents are embedded
- * once per deploy, not once per visitor. A bounded LRU (entries and characters) of the
- * upstream's JSON text, keyed by a hash of model + input; concurrent identical requests
- * share one upstream call.
+ * Embeddings of identical input are fetched once: the knowledge passages are embedded once
+ * per deploy (all instances, on Redis), not once per visitor. The upstream's JSON text is
+ * kept in the proxy's store under a hash of model + input; concurrent identical requests
+ * on one instance share one upstream call.
  */
-export interface EmbeddingsCacheOptions {
-  /** Most responses kept (default 200). */
-  maxEntries?: number
-  /** Most characters of JSON kept in all (default 32 M, roughly 64 MB). */
-  maxChars?: number
-}
+import type { ProxyStore } from './store.ts'
+
+/** How long cached embeddings live: the site's passages a day, a question an hour (questions rarely repeat). */
+export const PASSAGES_TTL_MS = 24 * 60 * 60 * 1000
+export const QUESTION_TTL_MS = 60 * 60 * 1000
 
 export async function embeddingsCacheKey(model: string, input: string | string[]): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([model, input])))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `embeddings:${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
 /** What loading an entry gave: the JSON to cache, or a failure that is shared by the waiters but not cached. */
 export type Loaded<F> = { ok: true; json: string } | { ok: false; failure: F }
 
-export function createEmbeddingsCache({ maxEntries = 200, maxChars = 32_000_000 }: EmbeddingsCacheOptions = {}) {
-  const entries = new Map<string, string>()
+export function createEmbeddingsCache(store: ProxyStore) {
   const pending = new Map<string, Promise<Loaded<unknown>>>()
-  let chars = 0
-
-  function remember(key: string, json: string) {
-    if (json.length > maxChars) return
-    entries.set(key, json)
-    chars += json.length
-    for (const [oldKey, oldJson] of entries) {
-      if (entries.size <= maxEntries && chars <= maxChars) break
-      entries.delete(oldKey)
-      chars -= oldJson.length
-    }
-  }
 
   return {
     /**
-     * The cached JSON for `key`, or the result of `load` (cached when it succeeds).
+     * The cached JSON for `key`, or the result of `load` (kept for `ttlMs` when it succeeds).
      * Callers asking for the same key while it loads share one `load`.
      */
-    async get<F>(key: string, load: () => Promise<Loaded<F>>): Promise<Loaded<F>> {
-      const hit = entries.get(key)
-      if (hit !== undefined) {
-        entries.delete(key) // the most recently used goes last
-        entries.set(key, hit)
-        return { ok: true, json: hit }
-      }
+    async get<F>(key: string, ttlMs: number, load: () => Promise<Loaded<F>>): Promise<Loaded<F>> {
       const inFlight = pending.get(key) as Promise<Loaded<F>> | undefined
       if (inFlight) return inFlight
-      const loading = load()
-        .then((result) => {
-          if (result.ok) remember(key, result.json)
-          return result
-        })
-        .finally(() => pending.delete(key))
+      const loading = (async (): Promise<Loaded<F>> => {
+        const hit = await store.get(key)
+        if (hit !== undefined) return { ok: true, json: hit }
+        const result = await load()
+        if (result.ok) await store.set(key, result.json, ttlMs)
+        return result
+      })().finally(() => pending.delete(key))
       pending.set(key, loading)
       return loading
-    },
-    get size() {
-      return entries.size
     },
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The proxy's own error answers: always `{ error: { message } }` (the shape the openai
- * SDK reads), never an upstream body or header.
+ * SDK reads; it takes `error.code` into APIError.code), never an upstream body or header.
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -9,9 +9,9 @@ export function aiError(c: Context, status: ContentfulStatusCode, message: strin
   return c.json({ error: { message } }, status, headers)
 }
 
-/** Same, for places that have no Context (timeouts, the fetch of the upstream). */
-export function aiErrorResponse(status: number, message: string, headers?: Record<string, string>): Response {
-  return Response.json({ error: { message } }, { status, headers })
+/** Same, for places that have no Context (timeouts, the fetch of the upstream, the budget). */
+export function aiErrorResponse(status: number, message: string, headers?: Record<string, string>, code?: string): Response {
+  return Response.json({ error: code ? { message, code } : { message } }, { status, headers })
 }
 
 export const messages = {
@@ -19,9 +19,13 @@ export const messages = {
   notFound: 'There is no such AI endpoint.',
   methodNotAllowed: 'Use POST for this AI endpoint.',
   rateLimited: 'Too many AI requests from this address; please wait a moment.',
+  unknownClient: 'The address of this request is unknown.',
+  notTheSite: 'The AI assistant answers only the site it belongs to.',
+  notJson: 'The request body must be JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request body is too large.',
   textTooLong: 'The request carries too much text.',
   invalidJson: 'The request body is not valid JSON.',
+  budgetSpent: "The AI assistant has answered all it may today; please use the contact form, or try again tomorrow.",
   timeout: 'The AI service took too long to answer.',
   upstreamBusy: 'The AI service is busy; please try again shortly.',
   upstreamFailed: 'The AI service could not answer.',

@@ -7,8 +7,9 @@
 /** Where the proxy lives on the site's own origin; the openai SDK appends /embeddings and /chat/completions. */
 export const AI_API_BASE_PATH = '/api/ai/v1'
 
+/** The default embedding model; the server forwards its own (OPENAI_EMBEDDING_MODEL) whatever the browser names. */
 export const EMBEDDING_MODEL = 'text-embedding-3-small'
-/** A GPT-4 turbo preview model, as the specification asks. */
+/** A GPT-4 turbo preview model, as the specification asks: the default of the server's OPENAI_CHAT_MODEL. */
 export const CHAT_MODEL = 'gpt-4-turbo-preview'
 export const CHAT_TEMPERATURE = 0.7
 export const CHAT_MAX_TOKENS = 150
@@ -38,3 +39,11 @@ export const MAX_REQUEST_BODY_BYTES = 256 * 1024
  * budget is spent: the assistant then says so and offers the contact form.
  */
 export const AI_BUDGET_SPENT_CODE = 'daily_budget_spent'
+
+/** Proxy caps: the most passages a chat request may name as its context (what retrieval picks). */
+export const MAX_PROMPT_PASSAGES = TOP_DOCUMENTS
+/**
+ * Proxy caps: an assistant turn of the history, at most what the model could have written
+ * within CHAT_MAX_TOKENS (a token is rarely more than 6 characters of English).
+ */
+export const MAX_ASSISTANT_MESSAGE_CHARS = CHAT_MAX_TOKENS * 6

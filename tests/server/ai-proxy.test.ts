@@ -3,18 +3,24 @@ import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'
 import type { AiProxyOptions } from '../../server/ai-proxy'
-import { addressKey, clientKeyFor } from '../../server/ai-proxy/rate-limit'
+import { addressKey, clientKeyFor } from '../../server/ai-proxy/client-address'
+import { createMemoryStore } from '../../server/ai-proxy/store'
 import { redact } from '../../server/ai-proxy/upstream'
 import {
+  CHAT_ANSWER_WORDS,
   CHAT_MAX_TOKENS,
   CHAT_MODEL,
   CHAT_TEMPERATURE,
   EMBEDDING_MODEL,
   MAX_CHAT_MESSAGES,
   MAX_EMBEDDING_INPUTS,
+  MAX_HISTORY_MESSAGES,
   MAX_REQUEST_BODY_BYTES,
   MAX_REQUEST_TEXT_CHARS,
+  MAX_USER_MESSAGE_CHARS,
 } from '~/shared/ai-contract'
+import { renderSystemPrompt } from '~/shared/assistant-knowledge'
+import { KNOWLEDGE, passageTexts } from './ai-proxy-fixtures'
 
 // A fake key, assembled here so that no key-shaped string sits in the source itself.
 const KEY = ['sk', 'test', 'server', 'key', '0123456789'].join('-')
@@ -54,7 +60,7 @@ function setup(options: Partial<AiProxyOptions> = {}, reply?: Reply) {
   const logs: string[] = []
   const appOptions: AppOptions = {
     assets: { read: async () => null },
-    ai: { apiKey: KEY, fetch: upstream.fetch, log: (message) => logs.push(message), clientKey: () => '203.0.113.7', ...options },
+    ai: { apiKey: KEY, knowledge: KNOWLEDGE, fetch: upstream.fetch, log: (message) => logs.push(message), clientKey: () => '203.0.113.7', ...options },
   }
   const app = createApp(appOptions)
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -76,7 +82,8 @@ const chat = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 })
-const embeddings = (input: unknown = ['doc one', 'doc two'], overrides: Record<string, unknown> = {}) => ({
+const DOCS = passageTexts(2)
+const embeddings = (input: unknown = DOCS, overrides: Record<string, unknown> = {}) => ({
   model: 'text-embedding-3-large',
   input,
   ...overrides,
@@ -92,17 +99,17 @@ async function errorOf(response: Response) {
 describe('AI proxy: forwarding', () => {
   it('forwards embeddings with the server key, the pinned model and only the known fields', async () => {
     const { post, calls } = setup()
-    const response = await post('/embeddings', embeddings(['doc one', 'doc two'], { user: 'someone', dimensions: 3, encoding_format: 'base64' }))
+    const response = await post('/embeddings', embeddings(DOCS, { user: 'someone', dimensions: 3, encoding_format: 'base64' }))
     expect(response.status).toBe(200)
     expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(1)
     expect(calls).toHaveLength(1)
     const [call] = calls
     expect(call!.url).toBe('https://api.openai.com/v1/embeddings')
     expect(call!.headers.get('authorization')).toBe(`Bearer ${KEY}`)
-    expect(call!.body).toEqual({ model: EMBEDDING_MODEL, input: ['doc one', 'doc two'], encoding_format: 'float' })
+    expect(call!.body).toEqual({ model: EMBEDDING_MODEL, input: DOCS, encoding_format: 'float' })
   })
 
-  it('forwards chat completions with the pinned model, capped max_tokens and fixed temperature', async () => {
+  it("forwards chat completions with the pinned model, capped max_tokens, fixed temperature and the server's own system prompt", async () => {
     const { post, calls } = setup()
     const response = await post(
       '/chat/completions',
@@ -125,7 +132,7 @@ describe('AI proxy: forwarding', () => {
     expect(calls[0]!.body).toEqual({
       model: CHAT_MODEL,
       messages: [
-        { role: 'system', content: 'Context' },
+        { role: 'system', content: renderSystemPrompt([], KNOWLEDGE.brand, CHAT_ANSWER_WORDS) },
         { role: 'user', content: 'Hi' },
       ],
       max_tokens: CHAT_MAX_TOKENS,
@@ -284,13 +291,13 @@ describe('AI proxy: request checks', () => {
 
   it('accepts exactly the caps', async () => {
     const { post, calls } = setup()
-    const messages = Array.from({ length: MAX_CHAT_MESSAGES }, (_, i) => ({
-      role: i === 0 ? 'system' : 'user',
-      content: 'x'.repeat(MAX_REQUEST_TEXT_CHARS / MAX_CHAT_MESSAGES),
-    }))
+    const messages = [
+      { role: 'system', content: 'x'.repeat(MAX_REQUEST_TEXT_CHARS - (MAX_HISTORY_MESSAGES + 1) * MAX_USER_MESSAGE_CHARS) },
+      ...Array.from({ length: MAX_HISTORY_MESSAGES + 1 }, () => ({ role: 'user', content: 'x'.repeat(MAX_USER_MESSAGE_CHARS) })),
+    ]
+    expect(messages).toHaveLength(MAX_CHAT_MESSAGES)
     expect((await post('/chat/completions', chat({ messages }))).status).toBe(200)
-    const inputs = Array.from({ length: MAX_EMBEDDING_INPUTS }, (_, i) => `${i}`.padEnd(MAX_REQUEST_TEXT_CHARS / MAX_EMBEDDING_INPUTS, 'x'))
-    expect((await post('/embeddings', embeddings(inputs))).status).toBe(200)
+    expect((await post('/embeddings', embeddings(passageTexts(MAX_EMBEDDING_INPUTS)))).status).toBe(200)
     expect(calls).toHaveLength(2)
   })
 
@@ -315,7 +322,7 @@ describe('AI proxy: request checks', () => {
       },
     })
     const response = await app.fetch(
-      new Request(`${BASE}/chat/completions`, { method: 'POST', body, duplex: 'half' } as RequestInit),
+      new Request(`${BASE}/chat/completions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit),
     )
     expect(response.status).toBe(413)
     expect(await errorOf(response)).toMatch(/too large/)
@@ -325,7 +332,7 @@ describe('AI proxy: request checks', () => {
 
 describe('AI proxy: rate limit', () => {
   it('answers 429 JSON with Retry-After once a client used up its window, then lets it in again', async () => {
-    let now = 1_000_000
+    let now = 960_000 // a window starts (windows are aligned to the clock)
     let client = 'a'
     const { post, calls } = setup({ rateLimit: { limit: 3, windowMs: 60_000 }, now: () => now, clientKey: () => client })
     for (let i = 0; i < 3; i++) expect((await post('/embeddings', embeddings(`q${i}`))).status).toBe(200)
@@ -351,9 +358,10 @@ describe('AI proxy: rate limit', () => {
     expect((await post('/chat/completions', chat())).status).toBe(429)
   })
 
-  it('keeps bounded memory: the oldest windows are dropped past maxClients', async () => {
+  it('keeps bounded memory: past maxCounters, the windows that end soonest are dropped, not the budget', async () => {
     let client = 'first'
-    const { post } = setup({ rateLimit: { limit: 1, windowMs: 60_000, maxClients: 2 }, clientKey: () => client })
+    // Room for the day's budget counter and two clients' windows.
+    const { post } = setup({ rateLimit: { limit: 1, windowMs: 60_000 }, store: createMemoryStore({ maxCounters: 3 }), clientKey: () => client })
     expect((await post('/embeddings', embeddings('x'))).status).toBe(200)
     expect((await post('/embeddings', embeddings('x'))).status).toBe(429)
     for (client of ['second', 'third']) expect((await post('/embeddings', embeddings('x'))).status).toBe(200)
@@ -366,7 +374,7 @@ describe('AI proxy: rate limit', () => {
       ({ req: { header: (name: string) => (name === 'X-Forwarded-For' ? forwardedFor : undefined) } }) as never
     const direct = clientKeyFor({ connectionAddress: () => '198.51.100.4' })
     expect(direct(c('203.0.113.9'))).toBe('198.51.100.4')
-    const proxied = clientKeyFor({ connectionAddress: () => '10.0.0.2', trustProxy: true })
+    const proxied = clientKeyFor({ connectionAddress: () => '10.0.0.2', trustProxy: { kind: 'forwarded-for' } })
     expect(proxied(c('1.2.3.4, 203.0.113.9'))).toBe('203.0.113.9')
     expect(proxied(c())).toBe('10.0.0.2')
     expect(clientKeyFor({})(c('203.0.113.9'))).toBeUndefined()
@@ -433,13 +441,13 @@ describe('AI proxy: slow upstream', () => {
 describe('AI proxy: embeddings cache', () => {
   it('answers identical input from memory, with no upstream call', async () => {
     const { post, calls } = setup()
-    const first = await (await post('/embeddings', embeddings(['doc one', 'doc two']))).json()
-    const second = await post('/embeddings', embeddings(['doc one', 'doc two'], { model: 'other' }))
+    const first = await (await post('/embeddings', embeddings(DOCS))).json()
+    const second = await post('/embeddings', embeddings(DOCS, { model: 'other' }))
     expect(second.status).toBe(200)
     expect(await second.json()).toEqual(first)
     expect(calls).toHaveLength(1)
-    await post('/embeddings', embeddings(['doc one']))
-    await post('/embeddings', embeddings('doc one'))
+    await post('/embeddings', embeddings([DOCS[0]]))
+    await post('/embeddings', embeddings(DOCS[0]))
     expect(calls).toHaveLength(3)
   })
 
@@ -477,7 +485,7 @@ describe('AI proxy: embeddings cache', () => {
   })
 
   it('is bounded: the least recently used entry goes first', async () => {
-    const { post, calls } = setup({ embeddingsCache: { maxEntries: 2 } })
+    const { post, calls } = setup({ store: createMemoryStore({ maxValues: 2 }) })
     for (const input of ['a', 'b', 'a', 'c']) await post('/embeddings', embeddings(input)) // c evicts b
     expect(calls).toHaveLength(3)
     await post('/embeddings', embeddings('a'))

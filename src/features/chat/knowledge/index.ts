@@ -1,1 +1,0 @@
-export { loadKnowledgeDocuments, KNOWLEDGE_DOCUMENT_IDS } from './documents'
