@@ -83,7 +83,8 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   })
 }
 
-describe('server/main.ts with the AI proxy', () => {
+// Each case starts a Node process: seconds on a busy machine.
+describe('server/main.ts with the AI proxy', { timeout: 30_000 }, () => {
   let folder: string
   let provider: Server
   let providerUrl: string
