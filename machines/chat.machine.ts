@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate'
-import { knowledgeBaseMachine, type KnowledgeBaseReply } from './knowledge-base.machine'
+import { knowledgeBaseMachine, type AnswerSource, type KnowledgeBaseReply, type RetrievedPassage } from './knowledge-base.machine'
 
 /**
  * The chat assistant's conversation: idle -> answering (embedding the question,
@@ -12,12 +12,15 @@ import { knowledgeBaseMachine, type KnowledgeBaseReply } from './knowledge-base.
  * - 'chat.stop': stop the reply being generated; the words already streamed stay, marked
  *   'stopped'. Stopping before the first token leaves the question unanswered.
  * - 'chat.reset': 'New conversation': back to the greeting alone (stops any reply).
- * Internal: 'chat.token' { text }, 'chat.done' { text }, 'chat.error' { error } from the
- * reply stream, and 'kb.retrieved' from the knowledge base.
+ * Internal: 'chat.token' { text }, 'chat.done' { text, truncated } and 'chat.error' { error }
+ * from the reply stream, and 'kb.retrieved' (the passages and their sources) from the
+ * knowledge base. An answer carries the sources of the passages its prompt held; one the
+ * model stopped at its length limit (truncated) ends at its last full sentence and is
+ * marked `truncated` (the widget links its top source to read on).
  *
  * Actors the app provides (plain data in and out, e.g. TanStack Query mutateAsync):
  * - `embedQuestion`: fromPromise<number[], { text }>. A failure is reported through
- *   `reportEmbeddingFailure` and the question goes on with an empty vector (scores 0).
+ *   `reportEmbeddingFailure` and the question goes on with an empty vector (ranked by its words).
  * - `knowledgeBase`: the knowledge-base machine, provided with its own actors; invoked
  *   once as the child 'knowledgeBase' and initialised on the first question.
  * - `streamReply`: a callback actor that sends 'chat.token' per token and ends with
@@ -29,6 +32,8 @@ import { knowledgeBaseMachine, type KnowledgeBaseReply } from './knowledge-base.
  * - `reportEmbeddingFailure` { error }, `reportReplyFailure` { error }: logging.
  * Guards the app provides:
  * - `suggestsCall` { question, reply }: whether a 'Book a call' action goes under a reply.
+ * - `isBudgetSpent` { error }: the proxy's daily budget is spent; the apology is then the
+ *   `budgetSpent` text, offering the contact form, instead of `failed`.
  *
  * Read with the tags 'busy', 'loading' (the 'Thinking...' bubble), 'streaming' and
  * 'ready', or with the selectors at the end of this file.
@@ -43,6 +48,8 @@ export type ChatRole = 'user' | 'assistant'
  */
 export type ChatMessageKind = 'greeting' | 'question' | 'answer' | 'error'
 
+export type { AnswerSource, RetrievedPassage }
+
 export interface ChatMessage {
   /** Stable within a conversation: a list key. */
   id: string
@@ -55,6 +62,12 @@ export interface ChatMessage {
   question?: string
   /** answer only: show a 'Book a call' action under it. */
   bookCall?: boolean
+  /** answer only: the pages its context came from, best first, each once. */
+  sources?: readonly AnswerSource[]
+  /** answer only: the model reached its length limit; the text ends at its last full sentence. */
+  truncated?: boolean
+  /** error only: the assistant's daily budget is spent (the widget offers the contact form). */
+  budgetSpent?: boolean
 }
 
 export interface ChatTexts {
@@ -63,6 +76,8 @@ export interface ChatTexts {
   failed: string
   /** An empty reply. */
   empty: string
+  /** The assistant's daily budget is spent: one calm sentence pointing to the contact form. */
+  budgetSpent: string
 }
 
 export interface ChatInput {
@@ -75,11 +90,17 @@ export interface ChatInput {
   historyLimit: number
 }
 
-/** What the reply stream gets: the question, its context and the conversation before it. */
+/** What the reply stream gets: the question, the passages of its context and the conversation before it. */
 export interface ReplyInput {
   question: string
-  context: string
+  passages: readonly RetrievedPassage[]
   history: readonly ChatMessage[]
+}
+
+/** How a reply stream ended: its whole text, and whether the model stopped at its length limit. */
+export interface ReplyResult {
+  text: string
+  truncated: boolean
 }
 
 export type ChatEvent =
@@ -87,7 +108,7 @@ export type ChatEvent =
   | { type: 'chat.stop' }
   | { type: 'chat.reset' }
   | { type: 'chat.token'; text: string }
-  | { type: 'chat.done'; text: string }
+  | { type: 'chat.done'; text: string; truncated?: boolean }
   | { type: 'chat.error'; error: unknown }
   | KnowledgeBaseReply
 
@@ -99,7 +120,8 @@ export interface ChatContext {
   /** The question being answered. */
   question: string
   questionEmbedding: readonly number[]
-  retrievedContext: string
+  retrievedPassages: readonly RetrievedPassage[]
+  retrievedSources: readonly AnswerSource[]
   /** The id of the answer bubble being streamed, once the first token arrived. */
   answerId: string | null
   /** Numbers message ids and retrieval requests. */
@@ -129,12 +151,28 @@ function counterAfter(messages: readonly ChatMessage[]): number {
   return messages.reduce((max, m) => Math.max(max, Number(/^msg-(\d+)$/.exec(m.id)?.[1] ?? 0)), 0) + 1
 }
 
-/** A streaming function (e.g. a mutation's mutateAsync) as the `streamReply` callback actor. */
-export type ReplyStreamFunction = (input: ReplyInput, options: { onToken: (token: string) => void; signal: AbortSignal }) => Promise<string>
+/**
+ * A text cut back to its last full sentence (ending in . ! ? or …, possibly followed by a
+ * closing quote or bracket). A text with no full sentence keeps its words and ends in '…'.
+ */
+export function endAtLastSentence(text: string): string {
+  const trimmed = text.trimEnd()
+  const ends = [...trimmed.matchAll(/[.!?…]["'”’)\]]*(?=\s|$)/g)]
+  const last = ends.at(-1)
+  if (!last) return trimmed === '' ? '' : `${trimmed.replace(/[\s,;:–—-]+$/, '')}…`
+  return trimmed.slice(0, last.index + last[0].length)
+}
+
+/** A streaming function (e.g. a mutation's mutateAsync) as the `streamReply` callback actor; a bare string is a reply that ended normally. */
+export type ReplyStreamFunction = (
+  input: ReplyInput,
+  options: { onToken: (token: string) => void; signal: AbortSignal },
+) => Promise<string | ReplyResult>
 
 /**
  * Adapts a promise-returning streaming function to the callback actor the machine
- * invokes: tokens become 'chat.token', the result 'chat.done', a rejection 'chat.error'.
+ * invokes: tokens become 'chat.token', the result 'chat.done' (truncated when the model
+ * stopped at its length limit), a rejection 'chat.error'.
  * Stopping the actor aborts the signal; nothing is sent after that.
  */
 export function fromReplyStream(run: ReplyStreamFunction) {
@@ -144,7 +182,7 @@ export function fromReplyStream(run: ReplyStreamFunction) {
       if (!controller.signal.aborted) sendBack(event)
     }
     run(input, { onToken: (text) => send({ type: 'chat.token', text }), signal: controller.signal }).then(
-      (text) => send({ type: 'chat.done', text }),
+      (result) => send(typeof result === 'string' ? { type: 'chat.done', text: result } : { type: 'chat.done', text: result.text, truncated: result.truncated }),
       (error: unknown) => send({ type: 'chat.error', error }),
     )
     return () => controller.abort()
@@ -154,7 +192,7 @@ export function fromReplyStream(run: ReplyStreamFunction) {
 /** The text of the answer being streamed. */
 const answerText = (context: ChatContext) => context.messages.find((m) => m.id === context.answerId)?.text ?? ''
 
-type AnswerSettlement = { status: 'complete' | 'stopped' | 'interrupted'; bookCall: boolean }
+type AnswerSettlement = { status: 'complete' | 'stopped' | 'interrupted'; bookCall: boolean; truncated?: boolean }
 
 const chatSetup = setup({
   types: {
@@ -176,7 +214,8 @@ const chatSetup = setup({
         messages: [...context.messages, message],
         question,
         questionEmbedding: [],
-        retrievedContext: '',
+        retrievedPassages: [],
+        retrievedSources: [],
         answerId: null,
         counter: context.counter + 1,
       }
@@ -184,49 +223,77 @@ const chatSetup = setup({
     storeEmbedding: assign({ questionEmbedding: (_, params: { embedding: readonly number[] }) => params.embedding }),
     initialiseKnowledge: enqueueActions(({ enqueue }) => enqueue.sendTo('knowledgeBase', { type: 'kb.init' })),
     askKnowledgeBase: enqueueActions(({ context, self, enqueue }) =>
-      enqueue.sendTo('knowledgeBase', { type: 'kb.retrieve', requestId: context.counter, embedding: context.questionEmbedding, replyTo: self }),
+      enqueue.sendTo('knowledgeBase', {
+        type: 'kb.retrieve',
+        requestId: context.counter,
+        question: context.question,
+        embedding: context.questionEmbedding,
+        replyTo: self,
+      }),
     ),
-    storeContext: assign({ retrievedContext: (_, params: { context: string }) => params.context }),
+    storeRetrieval: assign((_, params: { passages: readonly RetrievedPassage[]; sources: readonly AnswerSource[] }) => ({
+      retrievedPassages: params.passages,
+      retrievedSources: params.sources,
+    })),
     startAnswer: assign(({ context }, params: { text: string }) => {
       const id = `msg-${context.counter}`
-      const answer: ChatMessage = { id, role: 'assistant', kind: 'answer', text: params.text, status: 'streaming', question: context.question, bookCall: false }
+      const answer: ChatMessage = {
+        id,
+        role: 'assistant',
+        kind: 'answer',
+        text: params.text,
+        status: 'streaming',
+        question: context.question,
+        bookCall: false,
+        sources: context.retrievedSources,
+      }
       return { messages: [...context.messages, answer], answerId: id, counter: context.counter + 1 }
     }),
     appendToken: assign({
       messages: ({ context }, params: { text: string }) =>
         context.messages.map((m) => (m.id === context.answerId ? { ...m, text: m.text + params.text } : m)),
     }),
-    /** Settles the streamed answer; one that holds no words is dropped. */
+    /** Settles the streamed answer; one that holds no words is dropped; a truncated one ends at its last full sentence. */
     settleAnswer: assign(({ context }, params: AnswerSettlement) => ({
       messages: context.messages.flatMap((m) => {
         if (m.id !== context.answerId) return [m]
         if (m.text.trim() === '') return []
-        return [{ ...m, status: params.status, bookCall: params.bookCall }]
+        const settled: ChatMessage = { ...m, status: params.status, bookCall: params.bookCall }
+        return [params.truncated ? { ...settled, text: endAtLastSentence(m.text), truncated: true } : settled]
       }),
       answerId: null,
     })),
     /** The whole reply at once, when it came without tokens. */
-    addWholeAnswer: assign(({ context }, params: { text: string; bookCall: boolean }) => {
+    addWholeAnswer: assign(({ context }, params: { text: string; bookCall: boolean; truncated?: boolean }) => {
       const answer: ChatMessage = {
         id: `msg-${context.counter}`,
         role: 'assistant',
         kind: 'answer',
-        text: params.text,
+        text: params.truncated ? endAtLastSentence(params.text) : params.text,
         status: 'complete',
         question: context.question,
         bookCall: params.bookCall,
+        sources: context.retrievedSources,
+        ...(params.truncated ? { truncated: true } : {}),
       }
       return { messages: [...context.messages, answer], counter: context.counter + 1 }
     }),
-    addError: assign(({ context }, params: { text: 'failed' | 'empty' }) => {
-      const message: ChatMessage = { id: `msg-${context.counter}`, role: 'assistant', kind: 'error', text: context.texts[params.text] }
+    addError: assign(({ context }, params: { text: 'failed' | 'empty' | 'budgetSpent' }) => {
+      const message: ChatMessage = {
+        id: `msg-${context.counter}`,
+        role: 'assistant',
+        kind: 'error',
+        text: context.texts[params.text],
+        ...(params.text === 'budgetSpent' ? { budgetSpent: true } : {}),
+      }
       return { messages: [...context.messages, message], counter: context.counter + 1 }
     }),
     resetConversation: assign(({ context }) => ({
       messages: [greetingMessage(context.texts)],
       question: '',
       questionEmbedding: [],
-      retrievedContext: '',
+      retrievedPassages: [],
+      retrievedSources: [],
       answerId: null,
     })),
     persistMessages: (_, _params: { messages: readonly ChatMessage[] }) => {},
@@ -240,6 +307,7 @@ const chatSetup = setup({
     isBlank: (_, params: { text: string }) => params.text.trim() === '',
     answerIsBlank: ({ context }) => answerText(context).trim() === '',
     suggestsCall: (_, _params: { question: string; reply: string }) => false,
+    isBudgetSpent: (_, _params: { error: unknown }) => false,
   },
 })
 
@@ -262,7 +330,8 @@ export const chatMachine = chatSetup.createMachine({
       historyLimit: input.historyLimit,
       question: '',
       questionEmbedding: [],
-      retrievedContext: '',
+      retrievedPassages: [],
+      retrievedSources: [],
       answerId: null,
       counter: counterAfter(restored),
     }
@@ -301,7 +370,7 @@ export const chatMachine = chatSetup.createMachine({
             src: 'embedQuestion',
             input: ({ context }) => ({ text: context.question }),
             onDone: { target: 'retrieving', actions: { type: 'storeEmbedding', params: ({ event }) => ({ embedding: event.output }) } },
-            // Logged only: with an empty vector every document scores 0 and the question is still answered.
+            // Logged only: with an empty vector the passages are ranked by the question's words.
             onError: { target: 'retrieving', actions: { type: 'reportEmbeddingFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -312,7 +381,7 @@ export const chatMachine = chatSetup.createMachine({
             'kb.retrieved': {
               guard: { type: 'isOwnRetrieval', params: ({ event }) => ({ requestId: event.requestId }) },
               target: 'generating',
-              actions: { type: 'storeContext', params: ({ event }) => ({ context: event.context }) },
+              actions: { type: 'storeRetrieval', params: ({ event }) => ({ passages: event.passages, sources: event.sources }) },
             },
           },
         },
@@ -321,7 +390,7 @@ export const chatMachine = chatSetup.createMachine({
             src: 'streamReply',
             input: ({ context }) => ({
               question: context.question,
-              context: context.retrievedContext,
+              passages: context.retrievedPassages,
               // The conversation before the question (which is the last message).
               history: historyForPrompt(context.messages.slice(0, -1), context.historyLimit),
             }),
@@ -345,18 +414,29 @@ export const chatMachine = chatSetup.createMachine({
                   {
                     guard: { type: 'suggestsCall', params: ({ context, event }) => ({ question: context.question, reply: event.text }) },
                     target: '#chat.idle',
-                    actions: [{ type: 'addWholeAnswer', params: ({ event }) => ({ text: event.text, bookCall: true }) }, persist],
+                    actions: [{ type: 'addWholeAnswer', params: ({ event }) => ({ text: event.text, bookCall: true, truncated: event.truncated === true }) }, persist],
                   },
-                  { target: '#chat.idle', actions: [{ type: 'addWholeAnswer', params: ({ event }) => ({ text: event.text, bookCall: false }) }, persist] },
+                  {
+                    target: '#chat.idle',
+                    actions: [{ type: 'addWholeAnswer', params: ({ event }) => ({ text: event.text, bookCall: false, truncated: event.truncated === true }) }, persist],
+                  },
                 ],
-                'chat.error': {
-                  target: '#chat.idle',
-                  actions: [
-                    { type: 'reportReplyFailure', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'addError', params: { text: 'failed' } },
-                    persist,
-                  ],
-                },
+                'chat.error': [
+                  {
+                    // The proxy's daily budget is spent: a calm word and the contact form, not the apology.
+                    guard: { type: 'isBudgetSpent', params: ({ event }) => ({ error: event.error }) },
+                    target: '#chat.idle',
+                    actions: [{ type: 'addError', params: { text: 'budgetSpent' } }, persist],
+                  },
+                  {
+                    target: '#chat.idle',
+                    actions: [
+                      { type: 'reportReplyFailure', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'addError', params: { text: 'failed' } },
+                      persist,
+                    ],
+                  },
+                ],
               },
             },
             streaming: {
@@ -370,8 +450,15 @@ export const chatMachine = chatSetup.createMachine({
                     target: '#chat.idle',
                     actions: [{ type: 'settleAnswer', params: { status: 'complete', bookCall: false } }, { type: 'addError', params: { text: 'empty' } }, persist],
                   },
-                  { guard: offersCall, target: '#chat.idle', actions: [{ type: 'settleAnswer', params: { status: 'complete', bookCall: true } }, persist] },
-                  { target: '#chat.idle', actions: [{ type: 'settleAnswer', params: { status: 'complete', bookCall: false } }, persist] },
+                  {
+                    guard: offersCall,
+                    target: '#chat.idle',
+                    actions: [{ type: 'settleAnswer', params: ({ event }) => ({ status: 'complete', bookCall: true, truncated: event.truncated === true }) }, persist],
+                  },
+                  {
+                    target: '#chat.idle',
+                    actions: [{ type: 'settleAnswer', params: ({ event }) => ({ status: 'complete', bookCall: false, truncated: event.truncated === true }) }, persist],
+                  },
                 ],
                 // The words that arrived stay (marked interrupted), followed by the apology.
                 'chat.error': [

@@ -28,10 +28,12 @@ const scenarioHandlers: Record<ScenarioName, HttpHandler[]> = {
   'chat-empty': [openAiHandlers.chatEmpty],
   'chat-slow': [openAiHandlers.chatSlow],
   'chat-stream-cut': [openAiHandlers.chatStreamCut],
+  'chat-truncated': [openAiHandlers.chatTruncated],
   'embeddings-error': [openAiHandlers.embeddingsServerError],
   'ai-429': openAiHandlers.tooManyRequests,
   'ai-403': openAiHandlers.forbidden,
   'ai-451': openAiHandlers.unavailableForLegalReasons,
+  'ai-budget-spent': openAiHandlers.budgetSpent,
 }
 
 export function handlersFor(name: ScenarioName): HttpHandler[] {

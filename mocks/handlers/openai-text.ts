@@ -112,6 +112,7 @@ export function contextOf(systemPrompt: string): string {
 /** The sentences of a text: split at line breaks and sentence ends, markup trimmed. */
 export function sentences(text: string): string[] {
   return text
+    .replace(/^\[source: [^\]]*\][^\n]*$/gm, '\n') // the line naming each passage (renderSystemPrompt)
     .replace(/<\/?[a-z][^>]*>/gi, '\n') // <document> wrappers and the like
     .split(/\n+|(?<=[.!?])\s+(?=["'(\p{Lu}\p{N}])/u)
     .map((line) =>
@@ -157,6 +158,24 @@ export function mockReply(context: string, question: string, maxWords = MOCK_REP
     .map((sentence) => (/[.!?…]$/.test(sentence.text) ? sentence.text : `${sentence.text}.`))
     .join(' ')
   return capWords(reply, maxWords)
+}
+
+/**
+ * A long reply for the truncated scenario: the context's sentences in order (from the
+ * start again when they run out), as many as make `minWords` words, so a max_tokens cut
+ * lands mid-sentence.
+ */
+export function longReply(context: string, minWords: number): string {
+  const pool = sentences(context).map((sentence) => (/[.!?…]$/.test(sentence) ? sentence : `${sentence}.`))
+  if (pool.length === 0) return MOCK_FALLBACK_REPLY
+  const chosen: string[] = []
+  let total = 0
+  for (let i = 0; total < minWords; i++) {
+    const sentence = pool[i % pool.length]!
+    chosen.push(sentence)
+    total += sentence.split(/\s+/).length
+  }
+  return chosen.join(' ')
 }
 
 /** A rough token count (OpenAI's usage figures): one per word or punctuation mark. */

@@ -8,6 +8,8 @@ import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/
 import type { CreateEmbeddingResponse } from 'openai/resources/embeddings'
 import {
   AI_API_BASE_PATH,
+  AI_BUDGET_SPENT_CODE,
+  CHAT_MAX_TOKENS,
   CHAT_MODEL,
   EMBEDDING_MODEL,
   MAX_CHAT_MESSAGES,
@@ -15,7 +17,7 @@ import {
   MAX_REQUEST_BODY_BYTES,
   MAX_REQUEST_TEXT_CHARS,
 } from '../../src/shared/ai-contract'
-import { MOCK_EMBEDDING_DIMENSIONS, contextOf, mockEmbedding, mockReply, roughTokens, toBase64Float32 } from './openai-text'
+import { MOCK_EMBEDDING_DIMENSIONS, contextOf, longReply, mockEmbedding, mockReply, roughTokens, toBase64Float32 } from './openai-text'
 
 /** Any origin: `http://localhost:3000/api/ai/v1/embeddings` in jsdom, the page's origin in a browser. */
 export const AI_EMBEDDINGS_URL = `*${AI_API_BASE_PATH}/embeddings`
@@ -30,6 +32,7 @@ export const AI_ERROR_MESSAGES = {
   429: 'Too many AI requests from this address; please wait a moment.',
   403: 'This site may not use the assistant from here.',
   451: 'The assistant is not available in your region.',
+  503: "The assistant's daily budget is spent; please try again tomorrow.",
 } as const
 
 export interface OpenAiMockOptions {
@@ -57,8 +60,8 @@ type Json = Record<string, unknown>
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const aiError = (status: number, message: string, headers?: HeadersInit) =>
-  HttpResponse.json({ error: { message } }, { status, headers })
+const aiError = (status: number, message: string, headers?: HeadersInit, code?: string) =>
+  HttpResponse.json({ error: code ? { message, code } : { message } }, { status, headers })
 
 /** The request's JSON object body, or the 400/413 response a proxy gives for a bad one. */
 async function readBody(request: Request): Promise<Json | Response> {
@@ -313,6 +316,13 @@ export function createOpenAiHandlers(overrides: OpenAiMockOptions = {}) {
     chatEmpty: chat({ reply: () => '' }),
     chatSlow: chat({ firstTokenDelayMs: options.slowFirstTokenMs }),
     chatStreamCut: chat({ cutAfterChunks: options.chunksBeforeCut }),
+    /** A reply longer than max_tokens: cut mid-sentence with finish_reason 'length'. */
+    chatTruncated: chat({ reply: (request) => longReply(request.context, (request.maxTokens ?? CHAT_MAX_TOKENS) + 40) }),
+    /** The proxy's daily budget is spent: both routes answer 503 with its code. */
+    budgetSpent: [
+      http.post(AI_EMBEDDINGS_URL, () => aiError(503, AI_ERROR_MESSAGES[503], undefined, AI_BUDGET_SPENT_CODE)),
+      http.post(AI_CHAT_COMPLETIONS_URL, () => aiError(503, AI_ERROR_MESSAGES[503], undefined, AI_BUDGET_SPENT_CODE)),
+    ],
     embeddingsServerError: http.post(AI_EMBEDDINGS_URL, () => aiError(500, AI_ERROR_MESSAGES[500])),
     tooManyRequests: bothFail(429, { 'Retry-After': String(AI_RETRY_AFTER_SECONDS) }),
     forbidden: bothFail(403),

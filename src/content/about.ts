@@ -86,7 +86,7 @@ export const values = {
 
 export const team = {
   heading: 'Meet Our Team',
-  intro: 'The strategists, engineers and revenue experts you will work with, from kick-off to handover.',
+  intro: 'Our leadership team: the strategists, engineers and revenue experts you will work with, from kick-off to handover.',
   members: [
     member('Daniel Okafor', 'Founder & CEO', 'Turns AI strategy into results that show up on the P&L.', ['AI Strategy', 'Revenue Operations', 'Executive Advisory']),
     member('Priya Raman', 'Chief Technology Officer', 'Architects AI systems that hold up in production, not just in demos.', [

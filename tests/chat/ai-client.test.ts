@@ -1,7 +1,8 @@
 import OpenAI from 'openai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isBudgetSpent } from '~/features/chat/ai-budget'
 import { aiFailureKind, createAiClient, embed, isAbort, streamReply } from '~/features/chat/ai-client'
-import { AI_API_BASE_PATH, CHAT_MAX_TOKENS, CHAT_MODEL, CHAT_TEMPERATURE, EMBEDDING_MODEL } from '~/shared/ai-contract'
+import { AI_API_BASE_PATH, AI_BUDGET_SPENT_CODE, CHAT_MAX_TOKENS, CHAT_MODEL, CHAT_TEMPERATURE, EMBEDDING_MODEL } from '~/shared/ai-contract'
 
 interface Sent {
   url: string
@@ -20,11 +21,12 @@ function fakeFetch(respond: (sent: Sent, init?: RequestInit) => Response | Promi
   return sent
 }
 
-const sse = (chunks: readonly string[], { end = true } = {}) => {
+const sse = (chunks: readonly string[], { end = true, finish = null as 'stop' | 'length' | null } = {}) => {
   const encoder = new TextEncoder()
-  const events = chunks.map(
-    (content) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: CHAT_MODEL, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`,
-  )
+  const event = (delta: object, finishReason: string | null) =>
+    `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: CHAT_MODEL, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`
+  const events = chunks.map((content) => event({ content }, null))
+  if (finish) events.push(event({}, finish))
   if (end) events.push('data: [DONE]\n\n')
   return new Response(
     new ReadableStream({
@@ -74,11 +76,32 @@ describe('AI client', () => {
       { role: 'system' as const, content: 'Be brief.' },
       { role: 'user' as const, content: 'Hi' },
     ]
-    const text = await streamReply(messages, { onToken: (t) => tokens.push(t) }, createAiClient({ origin }))
-    expect(text).toBe('Hello, world.')
+    const reply = await streamReply(messages, { onToken: (t) => tokens.push(t) }, createAiClient({ origin }))
+    expect(reply).toEqual({ text: 'Hello, world.', truncated: false })
     expect(tokens).toEqual(['Hello', ', ', 'world.'])
     expect(sent[0]?.url).toBe(`${origin}${AI_API_BASE_PATH}/chat/completions`)
     expect(sent[0]?.body).toEqual({ model: CHAT_MODEL, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true, messages })
+  })
+
+  it("tells a reply the model stopped at max_tokens (finish_reason 'length') from one that ended", async () => {
+    fakeFetch(() => sse(['It lifts win rates. It also'], { finish: 'length' }))
+    const cut = await streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, createAiClient({ origin }))
+    expect(cut).toEqual({ text: 'It lifts win rates. It also', truncated: true })
+    fakeFetch(() => sse(['Done.'], { finish: 'stop' }))
+    const whole = await streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, createAiClient({ origin }))
+    expect(whole).toEqual({ text: 'Done.', truncated: false })
+  })
+
+  it('recognises the proxy’s spent daily budget (503 with its code), and nothing else, as budget spent', async () => {
+    const client = new OpenAI({ baseURL: `${origin}${AI_API_BASE_PATH}`, apiKey: 'proxy', dangerouslyAllowBrowser: true, maxRetries: 0, fetch: (i, init) => globalThis.fetch(i, init) })
+    const failWith = async (status: number, body: object) => {
+      fakeFetch(() => Response.json(body, { status }))
+      return streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, client).catch((e: unknown) => e)
+    }
+    expect(isBudgetSpent(await failWith(503, { error: { message: 'Spent for today.', code: AI_BUDGET_SPENT_CODE } }))).toBe(true)
+    expect(isBudgetSpent(await failWith(503, { error: { message: 'Unavailable.' } }))).toBe(false)
+    expect(isBudgetSpent(await failWith(429, { error: { message: 'Slow down.', code: AI_BUDGET_SPENT_CODE } }))).toBe(false)
+    expect(isBudgetSpent(new Error('daily_budget_spent'))).toBe(false)
   })
 
   it('uses the page origin and the fetch of the moment (so a mock layer installed later still answers)', async () => {
@@ -121,7 +144,7 @@ describe('AI client', () => {
       },
       createAiClient({ origin }),
     )
-    expect(text).toBe('Partial')
+    expect(text).toEqual({ text: 'Partial', truncated: false })
   })
 
   it('names the kind of failure for the log', () => {

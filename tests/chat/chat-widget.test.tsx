@@ -1,11 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { useScenario } from '@mocks/node'
+import { http, HttpResponse } from 'msw'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server, useScenario } from '@mocks/node'
 import { site } from '~/config/site'
 import { chatText } from '~/features/chat/chat-text'
 import { CONVERSATION_KEY } from '~/features/chat/conversation-storage'
+import { KNOWLEDGE_FILE } from '~/shared/assistant-knowledge'
+import { siteKnowledge } from '../knowledge/site-knowledge'
 import { renderApp } from '../render-app'
+
+// The panel's lazy chunk (with the retrieval index) loaded once up front: a busy machine
+// transforms it for longer than a findBy waits, and its load time is not what is tested here.
+await import('~/features/chat/ChatPanel')
+
+// The site's own knowledge file (the build writes it; here it is built from a few rendered pages).
+const { knowledge } = await siteKnowledge(['/about', '/special-offer', '/services/sales-ai', '/services/ai-implementation', '/contact'])
+beforeEach(() => {
+  server.use(http.get(`*${KNOWLEDGE_FILE}`, () => HttpResponse.json(knowledge)))
+})
 
 // jsdom has <dialog> without its modal methods: enough of them to open and close it.
 beforeAll(() => {
@@ -59,7 +72,12 @@ describe('chat widget', () => {
     await waitFor(() => expect(input).not.toHaveAttribute('aria-disabled'))
     const [answer] = answersIn(dialog)
     expect(answer).toHaveTextContent(/leadership team/)
-    expect(within(answer as HTMLElement).getAllByRole('link', { name: '/about' })[0]).toHaveAttribute('href', '/about')
+    // Its sources: a labelled list of the site's pages it came from, linking to the heading.
+    const sources = within(answer as HTMLElement).getByRole('list', { name: chatText.sources })
+    const links = within(sources).getAllByRole('link')
+    expect(links[0]).toHaveAttribute('href', '/about#about-team')
+    expect(links[0]).toHaveTextContent('About Us – Meet Our Team')
+    expect(new Set(links.map((link) => link.getAttribute('href'))).size).toBe(links.length)
     expect(within(dialog).queryByRole('region', { name: 'Suggested questions' })).not.toBeInTheDocument()
 
     await user.type(input, 'What does the free automation offer include?{Enter}')
@@ -97,6 +115,34 @@ describe('chat widget', () => {
     await waitFor(() => expect(dialog.querySelector('[data-chat-kind="error"]')).toHaveTextContent(chatText.failed))
     expect(answersIn(dialog)).toHaveLength(0)
     expect(warn).toHaveBeenCalledWith('Chat assistant: the reply failed.', expect.anything())
+  })
+
+  it("says calmly that the day's budget is spent and offers the contact form", async () => {
+    useScenario('ai-budget-spent')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { user, dialog, input, view } = await openChat()
+    await user.type(input, 'What AI services do you offer?{Enter}')
+    await waitFor(() => expect(dialog.querySelector('[data-chat-kind="error"]')).toHaveTextContent(chatText.budgetSpent))
+    expect(dialog).not.toHaveTextContent(chatText.failed)
+    const contact = within(dialog).getByRole('link', { name: chatText.contactForm.label })
+    expect(new URL(contact.getAttribute('href') ?? '', 'http://x').pathname).toBe('/contact')
+    await user.click(contact)
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/contact'))
+    warn.mockRestore()
+  })
+
+  it('ends an answer cut at its length limit on a full sentence, with a link to read on at its top source', async () => {
+    useScenario('chat-truncated')
+    const { user, dialog, input } = await openChat()
+    await user.type(input, 'What does the free automation offer include?{Enter}')
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-disabled'))
+    const [answer] = answersIn(dialog)
+    const bubble = (answer as HTMLElement).querySelector('.rounded-2xl')
+    expect(bubble?.textContent?.trim()).toMatch(/[.!?]$/)
+    const readMore = within(answer as HTMLElement).getByText(chatText.readMore, { exact: false })
+    const link = within(readMore).getByRole('link')
+    const [top] = within(within(answer as HTMLElement).getByRole('list', { name: chatText.sources })).getAllByRole('link')
+    expect(link).toHaveAttribute('href', top?.getAttribute('href'))
   })
 
   it('shows the empty-reply apology', async () => {

@@ -1,16 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { KnowledgeDocument } from '@machines/knowledge-base.machine'
-import { cacheVersion, EMBEDDING_CACHE_KEY, embedDocuments } from '~/features/chat/embedding-cache'
-import { EMBEDDING_MODEL } from '~/shared/ai-contract'
+import {
+  batches,
+  cacheVersion,
+  dequantise,
+  EMBEDDING_CACHE_KEY,
+  embedPassages,
+  quantise,
+  readCachedEmbeddings,
+} from '~/features/chat/embedding-cache'
+import { cosineSimilarity } from '~/features/chat/retrieval'
+import { MAX_EMBEDDING_INPUTS } from '~/shared/ai-contract'
+import { passageEmbeddingText, type KnowledgePassage } from '~/shared/assistant-knowledge'
 
-const documents: KnowledgeDocument[] = [
-  { id: 'one', title: 'One', text: 'First document' },
-  { id: 'two', title: 'Two', text: 'Second document' },
-]
-const vectors = [
-  [0.1, 0.2],
-  [0.3, 0.4],
-]
+const passage = (i: number): KnowledgePassage => ({ id: `/p${i}`, path: `/p${i}`, title: `Page ${i}`, heading: '', anchor: '', text: `Text ${i}` })
+const vector = (i: number) => [Math.sin(i + 1), Math.cos(i + 1), (i % 7) / 10 - 0.3]
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>()
@@ -26,101 +29,71 @@ function memoryStorage(): Storage {
   }
 }
 
-describe('document embeddings cache', () => {
-  it('embeds all documents in one batched call on first use, then reuses the stored vectors', async () => {
-    const storage = memoryStorage()
-    const embed = vi.fn(async () => vectors)
-    const first = await embedDocuments(documents, embed, { storage: () => storage })
-    expect(embed).toHaveBeenCalledTimes(1)
-    expect(embed).toHaveBeenCalledWith(['First document', 'Second document'])
-    expect(first.map((d) => d.embedding)).toEqual(vectors)
+const fakeEmbed = () => vi.fn(async (texts: string[]) => texts.map((text) => vector(Number(/Page (\d+)/.exec(text)?.[1]))))
 
-    const again = await embedDocuments(documents, embed, { storage: () => storage })
-    expect(embed).toHaveBeenCalledTimes(1)
-    expect(again).toEqual(first)
+describe('passage embeddings', () => {
+  const passages = Array.from({ length: MAX_EMBEDDING_INPUTS * 2 + 5 }, (_, i) => passage(i))
+
+  it(`embeds each passage's embedding text in batches of at most ${MAX_EMBEDDING_INPUTS}, one after another, and stores them`, async () => {
+    const storage = memoryStorage()
+    const embed = fakeEmbed()
+    const embeddings = await embedPassages(passages, embed, { storage: () => storage })
+    expect(embed.mock.calls.map(([texts]) => texts.length)).toEqual([MAX_EMBEDDING_INPUTS, MAX_EMBEDDING_INPUTS, 5])
+    expect(embed.mock.calls.flatMap(([texts]) => texts)).toEqual(passages.map(passageEmbeddingText))
+    expect(embeddings).toEqual(passages.map((_, i) => vector(i)))
+    expect(storage.getItem(EMBEDDING_CACHE_KEY)).not.toBeNull()
   })
 
-  it('keeps the vectors in localStorage by default, across reloads', async () => {
-    await embedDocuments(documents, async () => vectors)
-    expect(window.localStorage.getItem(EMBEDDING_CACHE_KEY)).toContain(cacheVersion(documents, EMBEDDING_MODEL))
-    const embed = vi.fn(async () => vectors)
-    await embedDocuments(documents, embed)
-    expect(embed).not.toHaveBeenCalled()
+  it('reads them back for the same passages (rounded, ranking unchanged), and not for changed passages', async () => {
+    const storage = memoryStorage()
+    await embedPassages(passages, fakeEmbed(), { storage: () => storage })
+    const cached = readCachedEmbeddings(passages, () => storage)
+    expect(cached).toHaveLength(passages.length)
+    cached?.forEach((restored, i) => expect(cosineSimilarity(restored, vector(i))).toBeGreaterThan(0.999))
+    const changed = passages.map((p, i) => (i === 3 ? { ...p, text: 'New text' } : p))
+    expect(readCachedEmbeddings(changed, () => storage)).toBeNull()
+    expect(readCachedEmbeddings(passages, () => storage, 'another-model')).toBeNull()
   })
 
-  it('computes them again when a document changes', async () => {
+  it('throws at the first failed or malformed batch, calls no more, and stores nothing', async () => {
     const storage = memoryStorage()
-    await embedDocuments(documents, async () => vectors, { storage: () => storage })
-    const changed = documents.map((d, i) => (i === 1 ? { ...d, text: 'Second document, edited' } : d))
-    const embed = vi.fn(async () => [
-      [1, 1],
-      [2, 2],
-    ])
-    const result = await embedDocuments(changed, embed, { storage: () => storage })
-    expect(embed).toHaveBeenCalledTimes(1)
-    expect(result[1]?.embedding).toEqual([2, 2])
-  })
-
-  it('computes them again when the model changes', async () => {
-    const storage = memoryStorage()
-    await embedDocuments(documents, async () => vectors, { storage: () => storage })
-    const embed = vi.fn(async () => vectors)
-    await embedDocuments(documents, embed, { storage: () => storage, model: 'another-embedding-model' })
-    expect(embed).toHaveBeenCalledTimes(1)
-  })
-
-  it('logs a failed call, gives every document an empty vector and does not store the failure', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const storage = memoryStorage()
-    const result = await embedDocuments(documents, async () => Promise.reject(new Error('503')), { storage: () => storage })
-    expect(result.map((d) => d.embedding)).toEqual([[], []])
-    expect(result.map((d) => d.text)).toEqual(documents.map((d) => d.text))
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(storage.getItem(EMBEDDING_CACHE_KEY)).toBeNull()
-
-    const embed = vi.fn(async () => vectors)
-    expect((await embedDocuments(documents, embed, { storage: () => storage })).map((d) => d.embedding)).toEqual(vectors)
-    expect(embed).toHaveBeenCalledTimes(1)
-  })
-
-  it('treats an answer with the wrong number of vectors as a failure', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const storage = memoryStorage()
-    const result = await embedDocuments(documents, async () => [[0.5]], { storage: () => storage })
-    expect(result.map((d) => d.embedding)).toEqual([[], []])
-    expect(warn).toHaveBeenCalled()
+    const failing = vi.fn(async () => Promise.reject(new Error('500')))
+    await expect(embedPassages(passages, failing, { storage: () => storage })).rejects.toThrow('500')
+    expect(failing).toHaveBeenCalledTimes(1)
+    const short = vi.fn(async (texts: string[]) => texts.slice(1).map(() => [1, 0]))
+    await expect(embedPassages(passages, short, { storage: () => storage })).rejects.toThrow(/expected 24 embeddings, got 23/)
     expect(storage.getItem(EMBEDDING_CACHE_KEY)).toBeNull()
   })
 
-  it('ignores corrupt or foreign stored data and replaces it', async () => {
-    const storage = memoryStorage()
-    for (const stored of ['{not json', JSON.stringify({ version: 'x', embeddings: 'nope' }), JSON.stringify([1, 2])]) {
-      storage.setItem(EMBEDDING_CACHE_KEY, stored)
-      const embed = vi.fn(async () => vectors)
-      expect((await embedDocuments(documents, embed, { storage: () => storage })).map((d) => d.embedding)).toEqual(vectors)
-      expect(embed).toHaveBeenCalledTimes(1)
+  it('never throws on storage trouble: unreadable, corrupt or full', async () => {
+    const broken = () => {
+      throw new Error('SecurityError')
     }
-    expect(JSON.parse(storage.getItem(EMBEDDING_CACHE_KEY) ?? '')).toMatchObject({ embeddings: vectors })
+    expect(readCachedEmbeddings(passages, broken)).toBeNull()
+    const corrupt = memoryStorage()
+    corrupt.setItem(EMBEDDING_CACHE_KEY, '{not json')
+    expect(readCachedEmbeddings(passages, () => corrupt)).toBeNull()
+    corrupt.setItem(EMBEDDING_CACHE_KEY, JSON.stringify({ version: cacheVersion(passages), vectors: [{ scale: 1, bytes: '' }] }))
+    expect(readCachedEmbeddings(passages, () => corrupt)).toBeNull()
+    const full = {
+      ...memoryStorage(),
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+    }
+    await expect(embedPassages(passages, fakeEmbed(), { storage: () => full })).resolves.toHaveLength(passages.length)
   })
 
-  it('works without storage: disabled, throwing or full', async () => {
-    const throwing = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError')
-    }
-    const full = memoryStorage()
-    full.setItem = () => {
-      throw new DOMException('Quota exceeded', 'QuotaExceededError')
-    }
-    for (const storage of [() => undefined, throwing, () => full]) {
-      const result = await embedDocuments(documents, async () => vectors, { storage })
-      expect(result.map((d) => d.embedding)).toEqual(vectors)
-    }
+  it('keeps a vector in signed bytes with its scale', () => {
+    const stored = quantise([0.5, -0.25, 0, 0.125])
+    expect(atob(stored.bytes)).toHaveLength(4)
+    expect([...dequantise(stored)].map((x) => Number(x.toFixed(2)))).toEqual([0.5, -0.25, 0, 0.13])
+    expect([...dequantise(quantise([0, 0]))]).toEqual([0, 0])
   })
 
-  it('derives the cache version from the model and every document text', () => {
-    const base = cacheVersion(documents, 'm')
-    expect(cacheVersion(documents, 'm')).toBe(base)
-    expect(cacheVersion(documents, 'n')).not.toBe(base)
-    expect(cacheVersion([documents[0]!, { ...documents[1]!, text: 'Second document.' }], 'm')).not.toBe(base)
+  it('splits a list into batches', () => {
+    expect(batches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]])
+    expect(batches([], 2)).toEqual([])
   })
 })

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { KnowledgeDocument } from '@machines/knowledge-base.machine'
-import { CONTEXT_SEPARATOR, cosineSimilarity, rankDocuments, retrieve } from '~/features/chat/retrieval'
-import { TOP_DOCUMENTS } from '~/shared/ai-contract'
-
-const doc = (id: string, embedding?: number[]): KnowledgeDocument => ({ id, title: id, text: `Text ${id}`, ...(embedding ? { embedding } : {}) })
+import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, retrievePassages, RRF_K } from '~/features/chat/retrieval'
+import type { KnowledgePassage } from '~/shared/assistant-knowledge'
 
 describe('cosine similarity', () => {
   it('is 1 for the same direction, 0 for orthogonal vectors and -1 for opposite ones', () => {
@@ -23,26 +20,78 @@ describe('cosine similarity', () => {
   })
 })
 
-describe('retrieval', () => {
-  const documents = [doc('a', [1, 0, 0]), doc('b', [0, 1, 0]), doc('c', [0.9, 0.1, 0]), doc('d', [0.5, 0.5, 0]), doc('e', [0, 0, 1])]
+const passage = (id: string, title: string, heading: string, text: string): KnowledgePassage => ({
+  id: `/${id}`,
+  path: `/${id}`,
+  title,
+  heading,
+  anchor: '',
+  text,
+})
 
-  it('ranks every document by similarity to the question, best first', () => {
-    expect(rankDocuments(documents, [1, 0, 0]).map((s) => s.document.id)).toEqual(['a', 'c', 'd', 'b', 'e'])
+const passages = [
+  passage('team', 'About Us', 'Meet Our Team', 'Our leadership team: the founder, the chief technology officer and the heads of engineering.'),
+  passage('offer', 'Free Automation Offer', 'The phases', 'A 2-hour workshop, a 2-week build, a week of user testing and a week to go live.'),
+  passage('sales', 'Sales AI', 'Stacks', 'Prospecting, conversation intelligence and forecasting for sales teams.'),
+  passage('support', 'Customer Support AI', 'Stacks', 'AI agents answer tickets around the clock and hand over to people.'),
+  passage('prices', 'Pricing', 'Bundles', 'Fixed-fee bundles for pilots and enterprise rollouts.'),
+]
+const knowledge = { passages, index: createLexicalIndex(passages) }
+
+describe('lexical index', () => {
+  it('ranks passages by the question’s words, titles and headings weighing more, plural and singular alike', () => {
+    expect(knowledge.index.rank('Who is on your leadership team?')[0]).toBe(0)
+    expect(knowledge.index.rank('what happens in the build phase')[0]).toBe(1)
+    expect(knowledge.index.rank('support tickets')[0]).toBe(3)
+    expect(knowledge.index.rank('ticket')[0]).toBe(3)
   })
 
-  it(`joins the texts of the top ${TOP_DOCUMENTS} documents as the context`, () => {
-    const result = retrieve(documents, [1, 0, 0])
-    expect(result.documentIds).toEqual(['a', 'c', 'd'].slice(0, TOP_DOCUMENTS))
-    expect(result.context).toBe(['Text a', 'Text c', 'Text d'].slice(0, TOP_DOCUMENTS).join(CONTEXT_SEPARATOR))
+  it('finds nothing for a question of stop words or unknown words', () => {
+    expect(knowledge.index.rank('what is the')).toEqual([])
+    expect(knowledge.index.rank('zebra')).toEqual([])
+  })
+})
+
+describe('hybrid retrieval', () => {
+  it('fuses rankings by reciprocal rank: agreement wins, and either ranking alone still ranks', () => {
+    expect(fuseRankings([[0, 1, 2], [1, 0, 2]], RRF_K)).toEqual([0, 1, 2])
+    expect(fuseRankings([[0, 1, 2], [1]])).toEqual([1, 0, 2])
+    expect(fuseRankings([[], [3, 1]])).toEqual([3, 1])
+    expect(fuseRankings([[4], []])).toEqual([4])
   })
 
-  it('falls back to the first documents, in order, when the vectors are empty', () => {
-    const unembedded = [doc('a', []), doc('b'), doc('c', []), doc('d', [])]
-    expect(retrieve(unembedded, [1, 0, 0]).documentIds).toEqual(['a', 'b', 'c'])
-    expect(retrieve(documents, []).documentIds).toEqual(['a', 'b', 'c'])
+  it('ranks by embedding only when both sides have vectors, dropping what scores 0', () => {
+    const vectors = [
+      [1, 0],
+      [0, 1],
+      [0.7, 0.7],
+    ]
+    expect(rankByEmbedding(vectors, [1, 0.1])).toEqual([0, 2, 1])
+    expect(rankByEmbedding(vectors, [-1, 0])).toEqual([])
+    expect(rankByEmbedding(null, [1, 0])).toEqual([])
+    expect(rankByEmbedding(vectors, [])).toEqual([])
   })
 
-  it('gives an empty context when there are no documents', () => {
-    expect(retrieve([], [1, 0])).toEqual({ context: '', documentIds: [] })
+  it(`picks the top ${PROMPT_PASSAGES} passages from words and embeddings together`, () => {
+    // The embedding favours the offer; the words favour support: both make the top.
+    const vectors = passages.map((_, i) => (i === 1 ? [1, 0] : [0, 1]))
+    const top = retrievePassages(knowledge, vectors, { question: 'Do AI agents answer support tickets?', questionEmbedding: [1, 0] })
+    expect(top).toHaveLength(PROMPT_PASSAGES)
+    expect(top.map((p) => p.id).slice(0, 2).sort()).toEqual(['/offer', '/support'])
+  })
+
+  it('answers by words alone when the embeddings are missing or do not match the passages', () => {
+    const question = { question: 'leadership team', questionEmbedding: [1, 0] }
+    expect(retrievePassages(knowledge, null, question)[0]?.id).toBe('/team')
+    expect(retrievePassages(knowledge, [[1, 0]], question)[0]?.id).toBe('/team')
+  })
+
+  it('answers by embedding alone when the question shares no word with the passages', () => {
+    const vectors = passages.map((_, i) => (i === 4 ? [1, 0] : [0, 1]))
+    expect(retrievePassages(knowledge, vectors, { question: 'How much?', questionEmbedding: [1, 0] }, 1).map((p) => p.id)).toEqual(['/prices'])
+  })
+
+  it('gives nothing when there is nothing to rank', () => {
+    expect(retrievePassages({ passages: [], index: createLexicalIndex([]) }, null, { question: 'team', questionEmbedding: [] })).toEqual([])
   })
 })

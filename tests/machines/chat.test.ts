@@ -3,23 +3,27 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   chatMachine,
   chatSelectors,
+  endAtLastSentence,
   fromReplyStream,
   historyForPrompt,
   type ChatInput,
   type ChatMessage,
   type ReplyInput,
+  type ReplyResult,
 } from '@machines/chat.machine'
-import { knowledgeBaseMachine, type KnowledgeDocument, type RetrieveInput } from '@machines/knowledge-base.machine'
+import { knowledgeBaseMachine, type LoadedKnowledge, type RetrieveInput } from '@machines/knowledge-base.machine'
 
-const texts = { greeting: 'Hello! How can I help?', failed: 'Trouble connecting.', empty: 'No response.' }
-const documents: KnowledgeDocument[] = [{ id: 'doc', title: 'Doc', text: 'Sales AI lifts win rates by 24%.', embedding: [1, 0] }]
+const texts = { greeting: 'Hello! How can I help?', failed: 'Trouble connecting.', empty: 'No response.', budgetSpent: 'Budget spent: use the contact form.' }
+const passage = { id: '/services/sales-ai#stacks', path: '/services/sales-ai', title: 'Sales AI', heading: 'Stacks', anchor: 'stacks', text: 'Sales AI lifts win rates by 24%.' }
+const loaded: LoadedKnowledge = { knowledge: { passages: [passage] }, embeddings: [[1, 0]] }
+const source = { title: 'Sales AI', heading: 'Stacks', href: '/services/sales-ai#stacks' }
 
 /** A reply stream the test drives: emit tokens, then finish or fail. */
 interface StreamCall {
   input: ReplyInput
   signal: AbortSignal
   token: (text: string) => void
-  finish: (text?: string) => void
+  finish: (text?: string, truncated?: boolean) => void
   fail: (error: unknown) => void
   /** Resolves once the machine's adapter has seen the reply settle (it registered first). */
   settled: () => Promise<void>
@@ -28,8 +32,9 @@ interface StreamCall {
 interface StartOptions {
   input?: Partial<ChatInput>
   embed?: (text: string) => Promise<number[]>
-  initialise?: () => Promise<KnowledgeDocument[]>
+  load?: () => Promise<LoadedKnowledge>
   suggestsCall?: (question: string, reply: string) => boolean
+  isBudgetSpent?: (error: unknown) => boolean
   inspect?: (event: InspectionEvent) => void
 }
 
@@ -37,8 +42,8 @@ function startChat(options: StartOptions = {}) {
   const streams: StreamCall[] = []
   const calls = {
     embed: vi.fn(options.embed ?? (async () => [1, 0])),
-    initialise: vi.fn(options.initialise ?? (async () => documents)),
-    retrieve: vi.fn(async ({ documents: docs }: RetrieveInput) => ({ context: docs.map((d) => d.text).join('\n'), documentIds: docs.map((d) => d.id) })),
+    load: vi.fn(options.load ?? (async () => loaded)),
+    retrieve: vi.fn(async ({ knowledge }: RetrieveInput) => ({ passages: knowledge.passages, sources: knowledge.passages.length ? [source] : [] })),
     persisted: [] as (readonly ChatMessage[])[],
     embeddingFailures: [] as unknown[],
     replyFailures: [] as unknown[],
@@ -48,13 +53,13 @@ function startChat(options: StartOptions = {}) {
       embedQuestion: fromPromise(({ input }) => calls.embed(input.text)),
       knowledgeBase: knowledgeBaseMachine.provide({
         actors: {
-          initialise: fromPromise(() => calls.initialise()),
+          load: fromPromise(() => calls.load()),
           retrieve: fromPromise(({ input }) => calls.retrieve(input)),
         },
       }),
       streamReply: fromReplyStream((input, { onToken, signal }) => {
         let text = ''
-        const reply: Promise<string> = new Promise<string>((resolve, reject) => {
+        const reply: Promise<ReplyResult> = new Promise<ReplyResult>((resolve, reject) => {
           streams.push({
             input,
             signal,
@@ -62,7 +67,7 @@ function startChat(options: StartOptions = {}) {
               text += t
               onToken(t)
             },
-            finish: (whole) => resolve(whole ?? text),
+            finish: (whole, truncated = false) => resolve({ text: whole ?? text, truncated }),
             fail: reject,
             settled: () => reply.then(
               () => undefined,
@@ -80,6 +85,7 @@ function startChat(options: StartOptions = {}) {
     },
     guards: {
       suggestsCall: (_, params) => (options.suggestsCall ?? (() => false))(params.question, params.reply),
+      isBudgetSpent: (_, params) => (options.isBudgetSpent ?? (() => false))(params.error),
     },
   })
   const actor = createActor(machine, {
@@ -148,8 +154,8 @@ describe('chat machine', () => {
     const stream = streams[0]
     if (!stream) throw new Error('no reply stream started')
     expect(calls.embed).toHaveBeenCalledWith('What does Sales AI do?')
-    expect(calls.retrieve).toHaveBeenCalledWith({ documents, embedding: [1, 0] })
-    expect(stream.input).toEqual({ question: 'What does Sales AI do?', context: documents[0]?.text, history: [] })
+    expect(calls.retrieve).toHaveBeenCalledWith({ knowledge: loaded.knowledge, embeddings: loaded.embeddings, question: 'What does Sales AI do?', embedding: [1, 0] })
+    expect(stream.input).toEqual({ question: 'What does Sales AI do?', passages: [passage], history: [] })
 
     stream.token('It lifts ')
     await streaming(actor)
@@ -166,7 +172,9 @@ describe('chat machine', () => {
       status: 'complete',
       question: 'What does Sales AI do?',
       bookCall: false,
+      sources: [source],
     })
+    expect(messages().at(-1)?.truncated).toBeUndefined()
     expect(messages()).toHaveLength(3)
     expect(new Set(messages().map((m) => m.id)).size).toBe(3)
     expect(calls.persisted.at(-1)).toEqual(messages())
@@ -297,63 +305,99 @@ describe('chat machine', () => {
     const { actor, calls, messages, ask } = startChat({ embed: async () => Promise.reject(failure) })
     const stream = await ask('Question')
     expect(calls.embeddingFailures).toEqual([failure])
-    expect(calls.retrieve).toHaveBeenCalledWith({ documents, embedding: [] })
+    expect(calls.retrieve).toHaveBeenCalledWith({ knowledge: loaded.knowledge, embeddings: loaded.embeddings, question: 'Question', embedding: [] })
     stream.token('Answer')
     stream.finish()
     await waitFor(actor, (s) => s.matches('idle'))
     expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'Answer' })
   })
 
-  it('still answers, without context, when the knowledge base fails to load', async () => {
-    const { actor, messages, ask } = startChat({ initialise: async () => Promise.reject(new Error('chunk load failed')) })
+  it('still answers, without context or sources, when the knowledge fails to load', async () => {
+    const { actor, messages, ask } = startChat({ load: async () => Promise.reject(new Error('knowledge.json: HTTP 404')) })
     const stream = await ask('Question')
-    expect(stream.input.context).toBe('')
-    expect(actor.getSnapshot().children.knowledgeBase?.getSnapshot().value).toEqual({ failed: 'idle' })
+    expect(stream.input.passages).toEqual([])
+    expect(actor.getSnapshot().children.knowledgeBase?.getSnapshot().value).toEqual({ unavailable: 'idle' })
     stream.token('Answer')
     stream.finish()
     await waitFor(actor, (s) => s.matches('idle'))
-    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'Answer' })
+    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'Answer', sources: [] })
   })
 
   it('waits for the knowledge base while it initialises, then answers; it initialises only once', async () => {
-    let finishInit: (docs: KnowledgeDocument[]) => void = () => {}
-    const { actor, calls, ask } = startChat({ initialise: () => new Promise((resolve) => (finishInit = resolve)) })
+    let finishInit: (knowledge: LoadedKnowledge) => void = () => {}
+    const { actor, calls, ask } = startChat({ load: () => new Promise((resolve) => (finishInit = resolve)) })
     actor.send({ type: 'chat.submit', text: 'First' })
     await waitFor(actor, (s) => s.matches({ answering: 'retrieving' }))
     // The knowledge base has started initialising (and has not finished): the question waits.
     const knowledgeBase = actor.getSnapshot().children.knowledgeBase
     if (!knowledgeBase) throw new Error('no knowledge base')
-    await waitFor(knowledgeBase, (s) => s.hasTag('initialising'))
-    expect(calls.initialise).toHaveBeenCalledTimes(1)
+    await waitFor(knowledgeBase, (s) => s.hasTag('loading'))
+    expect(calls.load).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().matches({ answering: 'retrieving' })).toBe(true)
     expect(chatSelectors.isThinking(actor.getSnapshot())).toBe(true)
-    finishInit(documents)
+    finishInit(loaded)
     await waitFor(actor, (s) => s.matches({ answering: { generating: 'loading' } }))
-    expect(actor.getSnapshot().context.retrievedContext).toBe(documents[0]?.text)
+    expect(actor.getSnapshot().context.retrievedPassages).toEqual([passage])
     actor.send({ type: 'chat.stop' })
     const second = await ask('Second')
     second.finish('Done')
     await waitFor(actor, (s) => s.matches('idle'))
-    expect(calls.initialise).toHaveBeenCalledTimes(1)
+    expect(calls.load).toHaveBeenCalledTimes(1)
   })
 
   it('ignores the context of a question that was stopped while waiting for it', async () => {
-    let finishInit: (docs: KnowledgeDocument[]) => void = () => {}
-    const { actor, calls, streams } = startChat({ initialise: () => new Promise((resolve) => (finishInit = resolve)) })
+    let finishInit: (knowledge: LoadedKnowledge) => void = () => {}
+    const { actor, calls, streams } = startChat({ load: () => new Promise((resolve) => (finishInit = resolve)) })
     actor.send({ type: 'chat.submit', text: 'First' })
     await waitFor(actor, (s) => s.matches({ answering: 'retrieving' }))
     actor.send({ type: 'chat.stop' })
     actor.send({ type: 'chat.submit', text: 'Second' })
     await waitFor(actor, (s) => s.matches({ answering: 'retrieving' }))
-    finishInit(documents)
+    finishInit(loaded)
     await waitFor(actor, (s) => s.matches({ answering: { generating: 'loading' } }))
     // Both requests answered: the knowledge base has nothing left to send.
     const knowledgeBase = actor.getSnapshot().children.knowledgeBase
     if (!knowledgeBase) throw new Error('no knowledge base')
-    await waitFor(knowledgeBase, (s) => s.matches({ ready: 'idle' }) && s.context.pending.length === 0)
+    await waitFor(knowledgeBase, (s) => s.matches({ ready: { serving: 'idle' } }) && s.context.pending.length === 0)
     expect(calls.retrieve).toHaveBeenCalledTimes(2)
     expect(streams.map((s) => s.input.question)).toEqual(['Second'])
     expect(streams[0]?.input.history.map((m) => m.text)).toEqual(['First'])
+  })
+
+  it('ends an answer cut at the length limit at its last full sentence, marked truncated, with its sources', async () => {
+    const { actor, messages, ask } = startChat()
+    const stream = await ask('What does Sales AI do?')
+    stream.token('It lifts win rates by 24%. It also shortens the sales ')
+    await streaming(actor)
+    stream.token('cycle by')
+    stream.finish(undefined, true)
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'It lifts win rates by 24%.', status: 'complete', truncated: true, sources: [source] })
+  })
+
+  it('ends an unstreamed truncated answer the same way', async () => {
+    const { actor, messages, ask } = startChat()
+    const stream = await ask('What does Sales AI do?')
+    stream.finish('First sentence! Second one is cut', true)
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'First sentence!', truncated: true })
+  })
+
+  it("says the day's budget is spent, instead of the apology, when the proxy says so", async () => {
+    const spent = Object.assign(new Error('503'), { status: 503 })
+    const { actor, calls, messages, ask } = startChat({ isBudgetSpent: (error) => error === spent })
+    const stream = await ask('What does Sales AI do?')
+    stream.fail(spent)
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(messages().at(-1)).toEqual({ id: expect.any(String), role: 'assistant', kind: 'error', text: texts.budgetSpent, budgetSpent: true })
+    expect(calls.replyFailures).toEqual([])
+
+    // Any other failure still gets the apology.
+    const next = await ask('Again?')
+    next.fail(new Error('500'))
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(messages().at(-1)).toMatchObject({ kind: 'error', text: texts.failed })
+    expect(messages().at(-1)?.budgetSpent).toBeUndefined()
   })
 
   it('sends the newest messages as history, without the greeting, apologies or the question itself', async () => {
@@ -414,5 +458,19 @@ describe('historyForPrompt', () => {
     expect(historyForPrompt(all, 10).map((x) => x.id)).toEqual(['1', '3', '5'])
     expect(historyForPrompt(all, 2).map((x) => x.id)).toEqual(['3', '5'])
     expect(historyForPrompt(all, 0)).toEqual([])
+  })
+})
+
+describe('endAtLastSentence', () => {
+  it('cuts a text back to its last full sentence', () => {
+    expect(endAtLastSentence('One. Two! Three? Four is cut')).toBe('One. Two! Three?')
+    expect(endAtLastSentence('He said "yes." Then')).toBe('He said "yes."')
+    expect(endAtLastSentence('It costs 2.5 times less. Then we')).toBe('It costs 2.5 times less.')
+    expect(endAtLastSentence('Complete sentence.')).toBe('Complete sentence.')
+  })
+
+  it('keeps a text without a full sentence, ending it with an ellipsis', () => {
+    expect(endAtLastSentence('No sentence end here,')).toBe('No sentence end here…')
+    expect(endAtLastSentence('   ')).toBe('')
   })
 })

@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { describe, expect, it } from 'vitest'
-import { AI_API_BASE_PATH, CHAT_MAX_TOKENS, CHAT_MODEL, CHAT_TEMPERATURE, EMBEDDING_MODEL } from '../../src/shared/ai-contract'
+import { AI_API_BASE_PATH, AI_BUDGET_SPENT_CODE, CHAT_MAX_TOKENS, CHAT_MODEL, CHAT_TEMPERATURE, EMBEDDING_MODEL } from '../../src/shared/ai-contract'
 import { AI_RETRY_AFTER_SECONDS, createOpenAiHandlers } from '@mocks/handlers/openai'
 import { MOCK_EMBEDDING_DIMENSIONS, MOCK_FALLBACK_REPLY, contextOf, mockReply, stem } from '@mocks/handlers/openai-text'
 import { scenarioLabels, scenarioNames } from '@mocks/scenario-catalog'
@@ -268,6 +268,26 @@ describe('the AI mocks: failure scenarios', () => {
     await expect(chat()).rejects.toBeInstanceOf(OpenAI.APIConnectionError)
   })
 
+  it('chat-truncated streams a reply that reaches max_tokens and stops mid-sentence with finish_reason length', async () => {
+    useScenario('chat-truncated')
+    const { chunks, text } = await streamReply('What does the free automation offer include?')
+    expect(chunks.map((chunk) => chunk.choices[0]?.finish_reason).filter(Boolean)).toEqual(['length'])
+    expect(text.split(/\s+/).filter(Boolean)).toHaveLength(CHAT_MAX_TOKENS)
+    expect(text).not.toMatch(/[.!?]$/)
+  })
+
+  it('ai-budget-spent fails both routes with 503 and the budget code', async () => {
+    useScenario('ai-budget-spent')
+    for (const call of [chat, embedding]) {
+      const error: unknown = await call().then(
+        () => null,
+        (reason: unknown) => reason,
+      )
+      expect(error).toBeInstanceOf(OpenAI.InternalServerError)
+      expect(error).toMatchObject({ status: 503, code: AI_BUDGET_SPENT_CODE, error: { message: expect.any(String), code: AI_BUDGET_SPENT_CODE } })
+    }
+  })
+
   it('chat-slow waits about 2.5 s before the first token', { timeout: 10_000 }, async () => {
     useScenario('chat-slow')
     const started = performance.now()
@@ -290,10 +310,12 @@ describe('the AI scenarios', () => {
     'chat-empty',
     'chat-slow',
     'chat-stream-cut',
+    'chat-truncated',
     'embeddings-error',
     'ai-429',
     'ai-403',
     'ai-451',
+    'ai-budget-spent',
   ] as const
 
   it('are listed with a label and have handlers', () => {

@@ -1,8 +1,8 @@
 /**
  * The chat assistant's round toggle, fixed at the bottom right of every page. It is all
- * the first load carries of the chat: the panel, its machines, the openai SDK and the
- * knowledge documents load when the visitor first opens it (or points at or focuses the
- * toggle, which preloads them). Rendered after hydration (src/shell/DeferredExtras.tsx),
+ * the first load carries of the chat: the panel, its machines and the openai SDK load
+ * when the visitor first opens it (or points at or focuses the toggle, which preloads
+ * them), and the site's knowledge with the first question. Rendered after hydration (src/shell/DeferredExtras.tsx),
  * so the prerendered HTML never contains it; it is fixed, so it shifts nothing.
  *
  * Once loaded the panel stays mounted (closed, it is a closed <dialog>), so the

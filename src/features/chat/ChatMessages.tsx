@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarPlus } from 'lucide-react'
-import type { ChatMessage } from '@machines/chat.machine'
+import { CalendarPlus, FileText, Mail } from 'lucide-react'
+import type { AnswerSource, ChatMessage } from '@machines/chat.machine'
 import { chatText } from './chat-text'
 import { formatReply, type Inline } from './message-format'
+import { isSitePath } from './site-knowledge'
 import { pageTo } from '~/ui/page-link'
 
 interface ChatMessagesProps {
@@ -60,6 +61,8 @@ function MessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate
 
   const streaming = message.status === 'streaming'
   const settled = !streaming && message.kind === 'answer'
+  const sources = settled ? siteSources(message.sources) : []
+  const [topSource] = sources
   return (
     <li data-chat-role="assistant" data-chat-kind={message.kind} data-chat-status={message.status}>
       {/* A new element once settled (the key changes), so the log announces the whole reply. */}
@@ -69,6 +72,24 @@ function MessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate
           <ReplyText text={message.text} onNavigate={onNavigate} />
         </div>
         {settled && message.status === 'stopped' && <p className="px-1 text-xs text-fg-muted">{chatText.stopped}</p>}
+        {settled && message.truncated && topSource && (
+          <p className="px-1 text-sm" data-chat-read-more="">
+            {chatText.readMore}{' '}
+            <SourceLink source={topSource} onNavigate={onNavigate} className={`font-semibold ${linkClass}`} />
+          </p>
+        )}
+        {sources.length > 0 && <SourceList id={`${message.id}-sources`} sources={sources} onNavigate={onNavigate} />}
+        {message.budgetSpent && (
+          <Link
+            to={chatText.contactForm.to}
+            search={{ topic: chatText.contactForm.topic }}
+            onClick={onNavigate}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border bg-card px-3 text-sm font-semibold text-primary hover:bg-bg-subtle"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {chatText.contactForm.label}
+          </Link>
+        )}
         {settled && message.bookCall && (
           <Link
             to="/contact"
@@ -82,6 +103,43 @@ function MessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate
         )}
       </div>
     </li>
+  )
+}
+
+const linkClass = 'text-primary underline underline-offset-2 hover:no-underline'
+
+/** Sources that are the site's own pages (a restored conversation is read back from storage, so checked again). */
+function siteSources(sources: readonly AnswerSource[] | undefined): AnswerSource[] {
+  return (sources ?? []).filter((source) => isSitePath(source.href.split('#')[0] ?? ''))
+}
+
+/** A page (at its heading) as a router link. */
+function SourceLink({ source, onNavigate, className }: { source: AnswerSource; onNavigate: () => void; className: string }) {
+  const [path = '/', anchor] = source.href.split('#')
+  return (
+    <Link to={pageTo(path as `/${string}`)} hash={anchor || undefined} onClick={onNavigate} className={className}>
+      {source.title}
+      {source.heading && <span className="font-normal text-fg-muted"> – {source.heading}</span>}
+    </Link>
+  )
+}
+
+/** The labelled list of the pages an answer came from, under its bubble. */
+function SourceList({ id, sources, onNavigate }: { id: string; sources: readonly AnswerSource[]; onNavigate: () => void }) {
+  return (
+    <div className="w-full max-w-[85%] px-1" data-chat-sources="">
+      <p id={id} className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
+        {chatText.sources}
+      </p>
+      <ul aria-labelledby={id} className="mt-1 flex flex-col gap-1">
+        {sources.map((source) => (
+          <li key={source.href} className="flex items-start gap-1.5 text-sm leading-snug">
+            <FileText aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-fg-muted" />
+            <SourceLink source={source} onNavigate={onNavigate} className={`inline-block py-0.5 font-medium ${linkClass}`} />
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

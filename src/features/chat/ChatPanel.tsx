@@ -44,8 +44,7 @@ export default function ChatPanel({ open, onClose, onReady }: ChatPanelProps) {
 
   useEffect(() => {
     onReady()
-    // The knowledge documents and the AI client are needed for the first answer: fetch their code now.
-    void import('./knowledge')
+    // The AI client is needed for the first answer: fetch its code now (the knowledge itself is fetched on the first question).
     void loadAiClient()
   }, [onReady])
 

@@ -60,13 +60,20 @@ export interface StreamOptions {
   signal?: AbortSignal
 }
 
+/** A streamed reply: its whole text, and whether the model stopped at max_tokens (finish_reason 'length'). */
+export interface StreamedReply {
+  text: string
+  truncated: boolean
+}
+
 /**
  * Streams a chat completion, calling onToken for each piece of text, and resolves
- * with the whole text. A stop (the signal aborts) is not an error: it resolves with
- * the text received so far.
+ * with the whole text and whether it was cut at the length limit. A stop (the signal
+ * aborts) is not an error: it resolves with the text received so far.
  */
-export async function streamReply(messages: readonly PromptMessage[], { onToken, signal }: StreamOptions, ai?: OpenAI): Promise<string> {
+export async function streamReply(messages: readonly PromptMessage[], { onToken, signal }: StreamOptions, ai?: OpenAI): Promise<StreamedReply> {
   let text = ''
+  let truncated = false
   try {
     await whenOutsideCallsReady()
     ai ??= client()
@@ -75,15 +82,17 @@ export async function streamReply(messages: readonly PromptMessage[], { onToken,
       signal ? { signal } : undefined,
     )
     for await (const chunk of stream) {
-      const token = chunk.choices[0]?.delta?.content
+      const choice = chunk.choices[0]
+      const token = choice?.delta?.content
       if (token) {
         text += token
         onToken(token)
       }
+      if (choice?.finish_reason === 'length') truncated = true
     }
-    return text
+    return { text, truncated }
   } catch (error) {
-    if (isAbort(error, signal)) return text
+    if (isAbort(error, signal)) return { text, truncated: false }
     throw error
   }
 }

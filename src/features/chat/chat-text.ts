@@ -29,6 +29,13 @@ export const chatText = {
   failed: "I apologize, but I'm having trouble connecting to my brain right now. Please try again later or contact our team directly.",
   /** An empty reply. */
   empty: "I apologize, but I couldn't generate a response. Please try again.",
+  /** The proxy's daily budget is spent: one calm sentence, followed by a link to the contact form. */
+  budgetSpent: "I've answered all the questions I can for today, but our team is happy to help: send us your question through the contact form.",
+  contactForm: { label: 'Go to the contact form', to: '/contact', topic: 'Question for the AI assistant' },
+  /** The list under an answer of the pages it came from. */
+  sources: 'Sources',
+  /** Under an answer cut at its length limit: a link to its top source. */
+  readMore: 'Read more:',
   /** Shown after a reply the visitor stopped. */
   stopped: 'Stopped',
   bookCall: { label: 'Book a call', to: '/contact', topic: 'Question for the AI assistant' },
@@ -42,4 +49,4 @@ export const chatText = {
 } as const
 
 /** The texts the chat machine needs (its input). */
-export const chatMachineTexts = { greeting: chatText.greeting, failed: chatText.failed, empty: chatText.empty }
+export const chatMachineTexts = { greeting: chatText.greeting, failed: chatText.failed, empty: chatText.empty, budgetSpent: chatText.budgetSpent }

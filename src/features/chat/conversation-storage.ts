@@ -19,6 +19,9 @@ const messageSchema = v.object({
   status: v.optional(v.picklist(['streaming', 'complete', 'stopped', 'interrupted'])),
   question: v.optional(v.string()),
   bookCall: v.optional(v.boolean()),
+  sources: v.optional(v.array(v.object({ title: v.string(), heading: v.string(), href: v.pipe(v.string(), v.startsWith('/')) }))),
+  truncated: v.optional(v.boolean()),
+  budgetSpent: v.optional(v.boolean()),
 })
 
 const conversationSchema = v.array(messageSchema)

@@ -1,4 +1,4 @@
-import { pages, type PagePath } from '~/content/registry'
+import { isPagePath, type PagePath } from '~/content/registry'
 
 /**
  * A reply from the model, read as plain text and split into a minimal, safe structure:
@@ -16,10 +16,6 @@ const PATH = /(?<![\w/.:@#?=&%-])\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-
 
 const BULLET = /^\s*[-*•]\s+/
 const NUMBERED = /^\s*\d{1,2}[.)]\s+/
-
-function isPagePath(path: string): path is PagePath {
-  return Object.hasOwn(pages, path)
-}
 
 /** A line's text with the site's own page paths as links. */
 export function inlines(text: string): Inline[] {

@@ -1,6 +1,7 @@
 import { historyForPrompt, type ChatMessage } from '@machines/chat.machine'
 import { site } from '~/config/site'
-import { MAX_HISTORY_MESSAGES } from '~/shared/ai-contract'
+import { CHAT_ANSWER_WORDS, MAX_HISTORY_MESSAGES } from '~/shared/ai-contract'
+import { renderSystemPrompt, type KnowledgePassage } from '~/shared/assistant-knowledge'
 
 /** One message of a chat completion request (what the openai SDK takes). */
 export interface PromptMessage {
@@ -8,33 +9,27 @@ export interface PromptMessage {
   content: string
 }
 
-/** The assistant's instructions, with the retrieved context appended. */
-export function systemPrompt(context: string, brand: string = site.brandName): string {
-  const knowledge = context.trim() === '' ? '(No context is available for this question.)' : context.trim()
-  return [
-    `You are ${brand}'s AI assistant on the ${brand} website. ${brand} is an AI consulting and implementation agency.`,
-    'Give concise, professional answers of under 150 words, in plain text.',
-    'Answer from the context below. If it does not contain the answer, say so briefly and suggest contacting our team; never invent facts, figures, clients or prices.',
-    'When a page of the site covers the topic, mention its path (for example /services/sales-ai).',
-    'For questions about pricing, costs, budgets, timelines or implementation details for the visitor, share what the context says and suggest booking a call with our team at /contact.',
-    '',
-    'Context:',
-    knowledge,
-  ].join('\n')
+/**
+ * The assistant's instructions with the chosen passages as context: the shared
+ * renderSystemPrompt, which the proxy renders again from its own copy of the passages
+ * named by the `[source: id]` lines.
+ */
+export function systemPrompt(passages: readonly KnowledgePassage[], brand: string = site.brandName): string {
+  return renderSystemPrompt(passages, brand, CHAT_ANSWER_WORDS)
 }
 
 export interface PromptParts {
   question: string
-  context: string
+  passages: readonly KnowledgePassage[]
   /** The conversation before the question; bounded here to the newest MAX_HISTORY_MESSAGES. */
   history: readonly ChatMessage[]
   brand?: string
 }
 
-/** The messages of a chat completion: system prompt with context, the recent conversation, the question. */
-export function buildChatMessages({ question, context, history, brand }: PromptParts): PromptMessage[] {
+/** The messages of a chat completion: system prompt with its passages, the recent conversation, the question. */
+export function buildChatMessages({ question, passages, history, brand }: PromptParts): PromptMessage[] {
   return [
-    { role: 'system', content: systemPrompt(context, brand) },
+    { role: 'system', content: systemPrompt(passages, brand) },
     ...historyForPrompt(history, MAX_HISTORY_MESSAGES).map((m): PromptMessage => ({ role: m.role, content: m.text })),
     { role: 'user', content: question },
   ]

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { chatSelectors } from '@machines/chat.machine'
 import { runMutation } from '~/lib/mutations'
 import { useAppMachine } from '~/lib/use-app-machine'
+import { isBudgetSpent } from './ai-budget'
 import { chatInput, createChatMachine } from './engine'
 import type { PromptMessage } from './prompt'
 
@@ -27,6 +28,7 @@ const chatMachine = () =>
   createChatMachine({
     embed: (texts, signal) => runMutation(embedMutation, { texts, ...(signal ? { signal } : {}) }),
     streamReply: (messages, options) => runMutation(replyMutation, { messages, ...options }),
+    isBudgetSpent,
   })
 
 /**
