@@ -52,7 +52,19 @@ export const privacyPolicy: LegalDocument = {
       id: 'cookies-and-storage',
       heading: 'Cookies and storage',
       paragraphs: [
-        'We do not use advertising or tracking cookies. Your browser stores your colour theme choice (light, dark or system) and, while you fill in a form, a draft of what you typed so that an accidental reload does not lose it. The draft is deleted when the form is sent or the tab is closed. The assistant keeps your conversation in the tab\'s session storage, so it survives moving between pages and a reload, until you start a new conversation or close the tab; it also stores in local storage a numeric index of this site\'s own content (no personal data) so that it does not have to be computed again on your next visit. For the same tab only, session storage also keeps the page you landed on (with its utm_ parameters) and the last two pages you viewed, so that a form you send can tell us where it came from; it disappears when the tab is closed.',
+        'We do not use advertising or tracking cookies. Your browser stores your colour theme choice (light, dark or system) and, while you fill in a form, a draft of what you typed so that an accidental reload does not lose it. The draft is deleted when the form is sent or the tab is closed. The assistant keeps your conversation in the tab\'s session storage, so it survives moving between pages and a reload, until you start a new conversation or close the tab; it also stores in local storage the embeddings of this site\'s own passages (see below; no personal data) so that they do not have to be computed again on your next visit. For the same tab only, session storage also keeps the page you landed on (with its utm_ parameters) and the last two pages you viewed, so that a form you send can tell us where it came from; it disappears when the tab is closed.',
+      ],
+    },
+    {
+      id: 'the-assistants-embeddings-and-daily-budget',
+      heading: "The assistant's embeddings and daily budget",
+      paragraphs: [
+        'To find the parts of this site that answer a question, the assistant compares embeddings: lists of numbers that stand for the meaning of a text, computed by our AI provider. Two kinds are kept for a while, so that the same text is not sent to the provider twice:',
+      ],
+      list: [
+        "Embeddings of this site's own passages: on our server for up to 24 hours, and in your browser's local storage until the site's content changes or you clear this site's data. They describe our pages only, nothing about you.",
+        'Embeddings of the questions asked: on our server for up to one hour, filed under a one-way fingerprint of the question rather than its text, and not linked to your address or to your other questions. Your browser does not keep them.',
+        "A daily budget: the assistant may call our AI provider only a set number of times per day for the whole site. When the day's budget is spent, the assistant says so and points you to the contact form until the budget renews the next day (UTC); nothing about you is recorded when that happens.",
       ],
     },
     {
