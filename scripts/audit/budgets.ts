@@ -16,7 +16,7 @@ export const budgets = {
   lighthouseMobile: { accessibility: 100, 'best-practices': 100, seo: 100, performance: 98 },
   /** Mobile performance on the key routes (median of three runs). */
   keyRoutePerformance: 100,
-  /** Lighthouse mobile (simulated slow 4G, CPU slowed 4x): milliseconds, and layout shift. */
+  /** Lighthouse mobile (simulated slow 4G, the CPU slowed by the calibrated multiplier): milliseconds, and layout shift. */
   tbtMs: 50,
   lcpMs: 1500,
   fcpMs: 1200,
@@ -25,11 +25,63 @@ export const budgets = {
   homeCssGzipKB: 25,
   anyRouteJsGzipKB: 140,
   description: { min: 50, max: 160 },
-  /** Interaction to next paint of each benchmarked interaction, CPU slowed 4x (median of three). */
+  /** Interaction to next paint of each benchmarked interaction, CPU slowed by the calibrated multiplier (median of three). */
   interactionMs: 100,
   /** Chat: toggle click to the first word of an answer (demo build, warm cache, median of three). */
   chatFirstWordMs: 1000,
+  /**
+   * A visitor's wait from the first paint to a hydrated page, at the calibrated CPU slowdown
+   * and slow 4G (median of three cold loads of each benchmarked route).
+   */
+  firstPaintToHydratedMs: 1500,
+  /**
+   * The server under load (autocannon, 50 connections for 10 s, `Accept-Encoding: br, gzip`):
+   * at least what the hand-written server did before the move to Hono (decision 0007).
+   */
+  load: {
+    home: { minRequestsPerSecond: 2533, maxP99Ms: 40 },
+    mainScript: { minRequestsPerSecond: 715, maxP99Ms: 132 },
+  },
 } as const
+
+/** The load benchmark's targets, by their budget's name. */
+export type LoadBudgetName = keyof typeof budgets.load
+
+/** A load figure as the budgets read it (load-benchmark.ts measures it). */
+export interface LoadResult {
+  budget: LoadBudgetName
+  path: string
+  requestsPerSecond: number
+  p99Ms: number
+  non2xx: number
+  errors: number
+}
+
+/** The load budgets a run missed (gated in the full audit, printed in CI). */
+export function missedLoadBudgets(figures: readonly LoadResult[]): string[] {
+  return figures.flatMap((f) => {
+    const budget = budgets.load[f.budget]
+    const at = `load ${f.path}`
+    return [
+      ...(f.requestsPerSecond < budget.minRequestsPerSecond ? [`${at}: ${f.requestsPerSecond} req/s < ${budget.minRequestsPerSecond} req/s`] : []),
+      ...(f.p99Ms > budget.maxP99Ms ? [`${at}: p99 ${f.p99Ms} ms > ${budget.maxP99Ms} ms`] : []),
+      ...(f.non2xx + f.errors > 0 ? [`${at}: ${f.non2xx} non-2xx answers and ${f.errors} errors under load`] : []),
+    ]
+  })
+}
+
+/** A route's first-paint-to-hydrated figure as the budgets read it (hydration-benchmark.ts measures it). */
+export interface HydrationResult {
+  path: string
+  medianMs: number
+}
+
+/** The routes whose median wait from first paint to hydrated is over budget. */
+export function missedHydrationBudgets(figures: readonly HydrationResult[]): string[] {
+  return figures
+    .filter((f) => !(f.medianMs <= budgets.firstPaintToHydratedMs))
+    .map((f) => `${f.path}: first paint to hydrated ${Number.isFinite(f.medianMs) ? `${Math.round(f.medianMs)} ms` : 'not measured'} > ${budgets.firstPaintToHydratedMs} ms`)
+}
 
 /**
  * What `npm run audit:ci` holds on every change. Timings on a shared two-core machine move
@@ -49,6 +101,10 @@ export interface LighthouseFigures {
   tbtMs: number
   cls: number
   transferKB: number
+  /** The machine's benchmark index Lighthouse measured at the start of the run. */
+  benchmarkIndex: number
+  /** The CPU slowdown the run used (mobile: the calibrated multiplier; desktop: 1). */
+  cpuSlowdown: number
 }
 
 export interface RouteResult {

@@ -1,6 +1,6 @@
 /**
  * Interaction to Next Paint of five interactions a visitor makes, with the CPU slowed
- * four times (a mid-range phone): from the click or tap to the next frame painted, as
+ * by the audit's calibrated multiplier (a mid-range phone, cpu-calibration.ts): from the click or tap to the next frame painted, as
  * the browser's Event Timing API reports it. Each run loads the page afresh in a new
  * browser context (a first visit: cold cache, the chat panel not yet loaded), waits
  * for hydration and for the page to be quiet, then interacts once: a mouse click on a
@@ -20,6 +20,8 @@ export interface InteractionFigure {
   page: string
   runsMs: number[]
   medianMs: number
+  /** The CPU slowdown of the runs. */
+  cpuSlowdown: number
 }
 
 interface Interaction {
@@ -32,8 +34,6 @@ interface Interaction {
   /** Waits for what the visitor sees happen. */
   result: (page: Page, target: Locator) => Promise<void>
 }
-
-const CPU_SLOWDOWN = 4
 
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 const phone: BrowserContextOptions = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true }
@@ -170,7 +170,7 @@ async function quiet(page: Page) {
   })
 }
 
-async function measureOnce(browser: Browser, baseUrl: string, interaction: Interaction): Promise<number> {
+async function measureOnce(browser: Browser, baseUrl: string, interaction: Interaction, cpuSlowdown: number): Promise<number> {
   const context = await browser.newContext(interaction.device)
   try {
     const page = await context.newPage()
@@ -181,16 +181,18 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
     // slowed CPU, inside the measured interaction.
     const target = interaction.target(page)
     await target.scrollIntoViewIfNeeded()
+    // Aimed once the page is quiet: scrolling starts the entrance transitions of what comes
+    // into view, which move it (a box read before they end can miss the target).
+    await quiet(page)
     const box = await target.boundingBox()
     if (!box) throw new Error(`${interaction.name}: the target is not visible`)
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
-    await quiet(page)
     // Slowed only now, on the loaded, hydrated, quiet page: the figure is the
     // interaction's own cost on a slow CPU (its handlers, React's render, style, layout
     // and paint), not how much loading work a slow CPU leaves behind for it to wait on;
     // loading throttled too would also make every run several seconds longer.
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await observeEvents(page)
     if (interaction.input === 'click') {
       // A brisk click: the pointer arrives and presses at once, so whatever hovering
@@ -208,15 +210,15 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
   }
 }
 
-/** INP of each interaction: its runs (ms, 16 meaning 16 or less) and their median. */
-export async function interactionFigures(baseUrl: string, runs = 3): Promise<InteractionFigure[]> {
+/** INP of each interaction at `cpuSlowdown`: its runs (ms, 16 meaning 16 or less) and their median. */
+export async function interactionFigures(baseUrl: string, cpuSlowdown: number, runs = 3): Promise<InteractionFigure[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
   try {
     const figures: InteractionFigure[] = []
     for (const interaction of interactions) {
       const runsMs: number[] = []
-      for (let i = 0; i < runs; i++) runsMs.push(await measureOnce(browser, baseUrl, interaction))
-      figures.push({ name: interaction.name, page: interaction.page, runsMs, medianMs: median(runsMs) })
+      for (let i = 0; i < runs; i++) runsMs.push(await measureOnce(browser, baseUrl, interaction, cpuSlowdown))
+      figures.push({ name: interaction.name, page: interaction.page, runsMs, medianMs: median(runsMs), cpuSlowdown })
     }
     return figures
   } finally {

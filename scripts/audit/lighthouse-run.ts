@@ -17,11 +17,16 @@ export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<
   }
 }
 
-async function runLighthouse(url: string, port: number, preset: 'mobile' | 'desktop') {
+/**
+ * One Lighthouse run. Mobile runs slow the CPU by `cpuSlowdown` (the calibrated multiplier,
+ * cpu-calibration.ts) instead of the preset's fixed 4x; the desktop preset does not slow it.
+ */
+async function runLighthouse(url: string, port: number, preset: 'mobile' | 'desktop', cpuSlowdown?: number, only: Category[] = categories) {
+  const throttling = preset === 'mobile' && cpuSlowdown !== undefined ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}
   // On a busy machine Lighthouse sometimes fails to record a trace (performance score null);
   // that is a measuring failure, not a slow page, so it is measured again (up to three tries).
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }, preset === 'desktop' ? desktopConfig : undefined)
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: only, ...throttling }, preset === 'desktop' ? desktopConfig : undefined)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.categories.performance?.score !== null || attempt === 3) return result.lhr
     console.log(`    ${url} (${preset}): no performance score (${result.lhr.runtimeError?.code ?? 'no trace'}), measuring again`)
@@ -46,7 +51,19 @@ function figuresOf(lhr: Lhr, url: string, preset: 'mobile' | 'desktop'): Lightho
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     transferKB: numeric('total-byte-weight') / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   }
+}
+
+/**
+ * The machine's benchmark index as Lighthouse measures it at the start of a run, read
+ * from `runs` mobile runs on `url` (a trivial page: the runs are short).
+ */
+export async function benchmarkIndexRuns(url: string, port: number, runs = 3): Promise<number[]> {
+  const indexes: number[] = []
+  for (let i = 0; i < runs; i++) indexes.push((await runLighthouse(url, port, 'mobile', undefined, ['performance'])).environment.benchmarkIndex)
+  return indexes
 }
 
 /** The median of each figure over several runs (three runs: the middle value of each). */
@@ -60,6 +77,8 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     tbtMs: of((f) => f.tbtMs),
     cls: of((f) => f.cls),
     transferKB: of((f) => f.transferKB),
+    benchmarkIndex: of((f) => f.benchmarkIndex),
+    cpuSlowdown: of((f) => f.cpuSlowdown),
   }
 }
 
@@ -73,13 +92,13 @@ export async function lighthouseFigures(
   url: string,
   port: number,
   preset: 'mobile' | 'desktop',
-  { runs = 1, meets = () => true }: { runs?: number; meets?: (figures: LighthouseFigures) => boolean } = {},
+  { runs = 1, meets = () => true, cpuSlowdown }: { runs?: number; meets?: (figures: LighthouseFigures) => boolean; cpuSlowdown?: number } = {},
 ): Promise<LighthouseFigures & { runs: number[] }> {
-  const measured = [figuresOf(await runLighthouse(url, port, preset), url, preset)]
+  const measured = [figuresOf(await runLighthouse(url, port, preset, cpuSlowdown), url, preset)]
   const wanted = preset === 'mobile' && (runs > 1 || !meets(measured[0]!)) ? Math.max(runs, 3) : 1
-  while (measured.length < wanted) measured.push(figuresOf(await runLighthouse(url, port, preset), url, preset))
+  while (measured.length < wanted) measured.push(figuresOf(await runLighthouse(url, port, preset, cpuSlowdown), url, preset))
   if (measured.length > 1) {
-    console.log(`    ${url} (${preset}): performance ${measured.map((f) => f.scores.performance).join(', ')}, TBT ${measured.map((f) => Math.round(f.tbtMs)).join(', ')} ms, LCP ${measured.map((f) => Math.round(f.lcpMs)).join(', ')} ms in ${measured.length} runs; reporting medians`)
+    console.log(`    ${url} (${preset}): performance ${measured.map((f) => f.scores.performance).join(', ')}, TBT ${measured.map((f) => Math.round(f.tbtMs)).join(', ')} ms, LCP ${measured.map((f) => Math.round(f.lcpMs)).join(', ')} ms, benchmark index ${measured.map((f) => Math.round(f.benchmarkIndex)).join(', ')} in ${measured.length} runs at CPU ${measured[0]!.cpuSlowdown}x; reporting medians`)
   }
   return { ...medianFigures(measured), runs: measured.map((f) => f.scores.performance) }
 }

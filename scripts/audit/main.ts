@@ -4,6 +4,10 @@
  * routes; timings printed, not gated; the CI byte ceilings). Builds the site unless AUDIT_SKIP_BUILD=1,
  * serves it with the project's own server, measures, writes docs/quality.{json,md}
  * and exits 1 when a budget is missed.
+ *
+ * Every measurement that slows the CPU uses one multiplier, calibrated at the start of the
+ * timings to this machine's benchmark index (cpu-calibration.ts). AUDIT_ROUTES=/,/contact
+ * limits the per-route checks to those routes (a partial run; it still writes the report).
  */
 import { execSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -11,15 +15,18 @@ import { join, resolve } from 'node:path'
 import { siteDist } from '../lib/site-dist.ts'
 import { axeCounts } from './axe-run.ts'
 import { chatFirstTokenFigures } from './chat-benchmark.ts'
-import { budgets, keyRoutes, meetsLighthouseBudgets, missedBudgets, type RouteResult } from './budgets.ts'
+import { budgets, keyRoutes, meetsLighthouseBudgets, missedBudgets, missedHydrationBudgets, missedLoadBudgets, type RouteResult } from './budgets.ts'
 import { mockLayerFiles } from './asset-files.ts'
 import { recordFirstLoads, recordFirstUses } from './browser-loads.ts'
 import { BundleReader, firstLoadFigures, firstUseFigures, readManifest, type FirstUseFigures } from './bundles.ts'
+import { calibrationFrom, calibrationLabel, type CpuCalibration } from './cpu-calibration.ts'
 import { crawlerView } from './crawler-view.ts'
+import { hydrationFigures, hydrationLine, type HydrationFigure } from './hydration-benchmark.ts'
 import { interactionFigures, type InteractionFigure } from './interaction-benchmark.ts'
-import { lighthouseFigures, withChrome } from './lighthouse-run.ts'
+import { benchmarkIndexRuns, lighthouseFigures, withChrome } from './lighthouse-run.ts'
+import { loadFigures, loadLine, type LoadFigure } from './load-benchmark.ts'
 import { floorVerdict, trivialPagePath, writeFloorSite, type MachineFloor } from './machine-floor.ts'
-import { firstUseTable, markdownReport, routeTable } from './report.ts'
+import { firstUseTable, hydrationTable, loadTable, markdownReport, routeTable } from './report.ts'
 import { serveBuild } from './serve.ts'
 import { siteModeOf, sitemapPaths } from './site-files.ts'
 import { vnuErrors } from './vnu-run.ts'
@@ -41,7 +48,12 @@ if (process.env.AUDIT_SKIP_BUILD !== '1') {
 }
 
 // The route list comes from the build's own sitemap, never from a hand-kept list.
-const paths = sitemapPaths(await readFile(join(clientDir, 'sitemap.xml'), 'utf8'))
+const allPaths = sitemapPaths(await readFile(join(clientDir, 'sitemap.xml'), 'utf8'))
+const onlyRoutes = process.env.AUDIT_ROUTES?.split(',').map((p) => p.trim()).filter(Boolean)
+const unknownRoutes = onlyRoutes?.filter((p) => !allPaths.includes(p)) ?? []
+if (unknownRoutes.length) throw new Error(`AUDIT_ROUTES names routes that are not in the sitemap: ${unknownRoutes.join(', ')}`)
+const paths = onlyRoutes ? allPaths.filter((p) => onlyRoutes.includes(p)) : allPaths
+if (onlyRoutes) console.log(`Partial run (AUDIT_ROUTES): ${paths.length} of ${allPaths.length} routes`)
 const siteMode = siteModeOf(await readFile(join(clientDir, 'index.html'), 'utf8'))
 console.log(`Site mode of the measured build: ${siteMode}${siteMode === 'demo' ? ' (mock layer lazy, nothing is sent)' : ''}`)
 const htmlFile = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
@@ -71,8 +83,13 @@ let chat: { runsMs: number[]; medianMs: number } | null = null
 let firstUses: Record<string, FirstUseFigures> = {}
 let interactions: InteractionFigure[] = []
 let machineFloor: MachineFloor | null = null
+let calibration: CpuCalibration | null = null
+let hydration: HydrationFigure[] = []
+let load: LoadFigure[] = []
 step(`Serving ${clientDir} on ${baseUrl}`)
 const server = await serveBuild(dist, port)
+// The floor's site (machine-floor.ts): its trivial page also calibrates the CPU slowdown.
+const floorServer = await serveBuild(await writeFloorSite(dist), port + 1)
 try {
   step(`First loads of ${paths.length} routes, recorded from the browser's requests`)
   const reader = new BundleReader(clientDir)
@@ -98,47 +115,63 @@ try {
   const axe = await axeCounts(baseUrl, paths)
   for (const r of results) r.axe = axe[r.path] ?? {}
 
-  step('Chat assistant: toggle click to the first word of an answer (warm cache, median of 3)')
+  step('CPU calibration: the benchmark index Lighthouse measures on this machine (3 runs on the trivial page)')
+  const indexRuns = await withChrome((chromePort) => benchmarkIndexRuns(`${floorServer.baseUrl}${trivialPagePath}`, chromePort, 3))
+  calibration = calibrationFrom(indexRuns)
+  const cpu = calibration.cpuSlowdown
+  console.log(`  benchmark index ${calibration.benchmarkIndex} (runs: ${indexRuns.map(Math.round).join(', ')}): CPU slowdown ${cpu}x (4x at index 1750, in proportion, within 1x-8x)`)
+
+  step('Chat assistant: toggle click to the first word of an answer (warm cache, median of 3, CPU not slowed)')
   chat = await chatFirstTokenFigures(baseUrl)
   console.log(`  ${chat.medianMs} ms (runs: ${chat.runsMs.join(', ')} ms)`)
 
-  step('Interaction to next paint, CPU slowed 4x (median of 3)')
-  interactions = await interactionFigures(baseUrl)
+  step(`Interaction to next paint, ${calibrationLabel(calibration)} (median of 3)`)
+  interactions = await interactionFigures(baseUrl, cpu)
   for (const f of interactions) console.log(`  ${f.name} (${f.page}): ${f.medianMs} ms (runs: ${f.runsMs.join(', ')} ms)`)
+
+  step(`First paint to hydrated, ${calibrationLabel(calibration)} and slow 4G (median of 3 cold loads)`)
+  hydration = await hydrationFigures(baseUrl, cpu)
+  for (const f of hydration) console.log(`  ${hydrationLine(f)}`)
 
   // CI measures the key routes once each; the full audit measures every route, the key
   // routes three times (their budget is a median), the others again when a run misses.
-  const lighthousePaths = ci ? [...keyRoutes] : paths
+  const lighthousePaths = (ci ? [...keyRoutes] : paths).filter((path) => paths.includes(path))
   step(`Lighthouse mobile and desktop on ${lighthousePaths.length} routes`)
   await withChrome(async (chromePort) => {
     for (const path of lighthousePaths) {
       const result = results.find((r) => r.path === path)
       if (!result) continue
       const key = (keyRoutes as readonly string[]).includes(path)
-      const mobile = await lighthouseFigures(`${baseUrl}${path}`, chromePort, 'mobile', ci ? {} : { runs: key ? 3 : 1, meets: (f) => meetsLighthouseBudgets(path, f) })
+      const mobile = await lighthouseFigures(`${baseUrl}${path}`, chromePort, 'mobile', ci ? { cpuSlowdown: cpu } : { cpuSlowdown: cpu, runs: key ? 3 : 1, meets: (f) => meetsLighthouseBudgets(path, f) })
       const desktop = await lighthouseFigures(`${baseUrl}${path}`, chromePort, 'desktop')
       result.lighthouse = { mobile, desktop }
       console.log(
-        `  ${path}: mobile ${Object.values(mobile.scores).join('/')} (FCP ${Math.round(mobile.fcpMs)}, LCP ${Math.round(mobile.lcpMs)}, TBT ${Math.round(mobile.tbtMs)} ms, CLS ${mobile.cls.toFixed(3)}) desktop ${Object.values(desktop.scores).join('/')}`,
+        `  ${path}: mobile ${Object.values(mobile.scores).join('/')} (FCP ${Math.round(mobile.fcpMs)}, LCP ${Math.round(mobile.lcpMs)}, TBT ${Math.round(mobile.tbtMs)} ms, CLS ${mobile.cls.toFixed(3)}; ${calibrationLabel(mobile)}) desktop ${Object.values(desktop.scores).join('/')}`,
       )
     }
   })
 
   // Measured after the routes, in the same kind of run, so that the two can be compared.
-  step('Machine floor: Lighthouse mobile on a trivial page and on / without its scripts')
-  const floorServer = await serveBuild(await writeFloorSite(dist), port + 1)
-  try {
-    const measure = (path: string, chromePort: number) => lighthouseFigures(`${floorServer.baseUrl}${path}`, chromePort, 'mobile', { runs: ci ? 1 : 3 })
-    machineFloor = await withChrome(async (chromePort) => ({ trivial: await measure(trivialPagePath, chromePort), landingWithoutScripts: await measure('/', chromePort) }))
-  } finally {
-    floorServer.stop()
-  }
+  step(`Machine floor: Lighthouse mobile on a trivial page and on / without its scripts, ${calibrationLabel(calibration)}`)
+  const measure = (path: string, chromePort: number) => lighthouseFigures(`${floorServer.baseUrl}${path}`, chromePort, 'mobile', { runs: ci ? 1 : 3, cpuSlowdown: cpu })
+  machineFloor = await withChrome(async (chromePort) => ({ trivial: await measure(trivialPagePath, chromePort), landingWithoutScripts: await measure('/', chromePort) }))
   const home = results.find((r) => r.path === '/')?.lighthouse?.mobile
   for (const [name, f] of [['a trivial page', machineFloor.trivial], ['/ without its scripts', machineFloor.landingWithoutScripts], ['/ (above)', home]] as const) {
-    if (f) console.log(`  ${name}: performance ${f.scores.performance} (FCP ${Math.round(f.fcpMs)}, LCP ${Math.round(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms)`)
+    if (f) console.log(`  ${name}: performance ${f.scores.performance} (FCP ${Math.round(f.fcpMs)}, LCP ${Math.round(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms; ${calibrationLabel(f)})`)
   }
   console.log(`  ${floorVerdict(machineFloor)}`)
+
+  // Last, with no browser running: the server and autocannon share the machine's cores.
+  step('Load: autocannon, 50 connections for 10 s, Accept-Encoding: br, gzip, on / and the main script')
+  const mainScript = (await readManifest(clientDir))['src/main.tsx']?.file
+  if (!mainScript) throw new Error('No chunk for src/main.tsx in the build manifest')
+  load = await loadFigures(baseUrl, [
+    { budget: 'home', name: 'home', path: '/' },
+    { budget: 'mainScript', name: 'main script', path: `/${mainScript}` },
+  ])
+  for (const f of load) console.log(`  ${loadLine(f)}`)
 } finally {
+  floorServer.stop()
   server.stop()
 }
 
@@ -148,16 +181,26 @@ const misses = [
   // Timing on a shared 2-core machine is noisy: gated in the full audit, printed in CI.
   ...(!ci && chat && chat.medianMs > budgets.chatFirstWordMs ? [`chat: first word after ${chat.medianMs} ms > ${budgets.chatFirstWordMs} ms`] : []),
   ...(!ci ? interactions.filter((f) => f.medianMs >= budgets.interactionMs).map((f) => `INP: ${f.name} ${f.medianMs} ms >= ${budgets.interactionMs} ms`) : []),
+  ...(!ci ? missedHydrationBudgets(hydration) : []),
+  ...(!ci ? missedLoadBudgets(load) : []),
 ]
 const seconds = (Date.now() - started) / 1000
 console.log(`\n${routeTable(results)}\n`)
 console.log(firstUseTable(firstUses))
-if (chat) console.log(`Chat, toggle to first word (warm cache): ${chat.medianMs} ms median (${chat.runsMs.join(', ')} ms)`)
-for (const f of interactions) console.log(`INP, ${f.name}: ${f.medianMs} ms median (${f.runsMs.join(', ')} ms)`)
+const cpuLabel = calibration ? calibrationLabel(calibration) : 'CPU not calibrated'
+if (calibration) console.log(`\nCPU calibration: ${cpuLabel}, from benchmark index runs ${calibration.indexRuns.map(Math.round).join(', ')}`)
+if (chat) console.log(`Chat, toggle to first word (warm cache, CPU not slowed): ${chat.medianMs} ms median (${chat.runsMs.join(', ')} ms)`)
+for (const f of interactions) console.log(`INP, ${f.name}, ${cpuLabel}: ${f.medianMs} ms median (${f.runsMs.join(', ')} ms)`)
+if (hydration.length) console.log(`\nFirst paint to hydrated, ${cpuLabel}, slow 4G:\n${hydrationTable(hydration, calibration)}`)
+if (load.length) console.log(`\nLoad (50 connections, 10 s, Accept-Encoding: br, gzip):\n${loadTable(load)}`)
 
 const date = new Date().toISOString()
-await writeFile('docs/quality.json', `${JSON.stringify({ date, mode, seconds, results, firstUses, chat, interactions, machineFloor, misses }, null, 2)}\n`)
-await writeFile('docs/quality.md', markdownReport({ date, mode, seconds, results, firstUses, chat, interactions, machineFloor, misses }))
+// A partial run (AUDIT_ROUTES) writes its report into the build folder, leaving docs/ as the last full one.
+const partial = onlyRoutes ? paths : null
+const reportBase = partial ? join(dist, 'quality') : 'docs/quality'
+await writeFile(`${reportBase}.json`, `${JSON.stringify({ date, mode, partial, seconds, calibration, results, firstUses, chat, interactions, hydration, load, machineFloor, misses }, null, 2)}\n`)
+await writeFile(`${reportBase}.md`, markdownReport({ date, mode, partial, seconds, calibration, results, firstUses, chat, interactions, hydration, load, machineFloor, misses }))
+if (partial) console.log(`\nPartial run: report written to ${reportBase}.md and .json`)
 
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget(s) missed:\n- ${misses.join('\n- ')}`)

@@ -1,12 +1,17 @@
 import { budgets, ciBudgets, keyRoutes, type LighthouseFigures, type RouteResult } from './budgets.ts'
 import type { FirstUseFigures } from './bundles.ts'
+import { calibrationLabel, type CpuCalibration } from './cpu-calibration.ts'
+import type { HydrationFigure } from './hydration-benchmark.ts'
 import type { InteractionFigure } from './interaction-benchmark.ts'
+import type { LoadFigure } from './load-benchmark.ts'
 import { floorVerdict, type MachineFloor } from './machine-floor.ts'
 
 const kb = (n: number) => n.toFixed(1)
 const score = (n?: number) => (n === undefined ? '-' : String(n))
 /** A table cell: pipes escaped, an absent value shown as a dash. */
 const cell = (text: string) => (text === '' ? '-' : text.replace(/\|/g, '\\|'))
+/** The CPU slowdown a Lighthouse figure was measured at, with the benchmark index its run read: `2.5x (1090)`. */
+const cpuCell = (f: Pick<LighthouseFigures, 'cpuSlowdown' | 'benchmarkIndex'>) => `${f.cpuSlowdown}x (${Math.round(f.benchmarkIndex)})`
 
 export function routeTable(results: readonly RouteResult[]): string {
   const header = [
@@ -21,6 +26,7 @@ export function routeTable(results: readonly RouteResult[]): string {
     'LCP ms (m)',
     'TBT ms (m)',
     'CLS (m)',
+    'CPU x (index) (m)',
     'Transfer KB (m)',
     'axe',
     'HTML errors',
@@ -50,6 +56,7 @@ export function routeTable(results: readonly RouteResult[]): string {
       m ? String(Math.round(m.lcpMs)) : '-',
       m ? String(Math.round(m.tbtMs)) : '-',
       m ? m.cls.toFixed(3) : '-',
+      m ? cpuCell(m) : '-',
       m ? kb(m.transferKB) : '-',
       score(Object.values(r.axe).reduce((a, b) => a + b, 0)),
       String(r.vnuErrors.length),
@@ -69,24 +76,32 @@ export function routeTable(results: readonly RouteResult[]): string {
 export function markdownReport(options: {
   date: string
   mode: string
+  /** The routes of a partial run (AUDIT_ROUTES); null for a run over every route. */
+  partial?: readonly string[] | null
   seconds: number
+  calibration: CpuCalibration | null
   results: readonly RouteResult[]
   firstUses: Record<string, FirstUseFigures>
   chat: { runsMs: number[]; medianMs: number } | null
   interactions: readonly InteractionFigure[]
+  hydration: readonly HydrationFigure[]
+  load: readonly LoadFigure[]
   machineFloor: MachineFloor | null
   misses: readonly string[]
 }): string {
-  const interactionRows = options.interactions.map((f) => `| ${f.name} | ${f.page} | ${f.medianMs} | ${f.runsMs.join(', ')} |`)
+  const interactionRows = options.interactions.map((f) => `| ${f.name} | ${f.page} | ${f.medianMs} | ${f.runsMs.join(', ')} | ${cpuOf(f.cpuSlowdown, options.calibration)} |`)
+  const cpu = options.calibration ? calibrationLabel(options.calibration) : 'CPU not calibrated'
   return `# Quality audit
 
-Latest run: ${options.date} (\`${options.mode}\`, ${Math.round(options.seconds)} s). Produced by \`npm run audit\`;
+Latest run: ${options.date} (\`${options.mode}\`${options.partial ? `, partial: ${options.partial.join(', ')}` : ''}, ${Math.round(options.seconds)} s). Produced by \`npm run audit\`;
 figures in \`docs/quality.json\`. Budgets of the full audit: Lighthouse mobile accessibility, best practices and SEO
 ${budgets.lighthouseMobile.accessibility}; mobile performance ${budgets.keyRoutePerformance} on ${keyRoutes.join(', ')} (median of three runs) and
 ≥ ${budgets.lighthouseMobile.performance} elsewhere; TBT ≤ ${budgets.tbtMs} ms, LCP ≤ ${budgets.lcpMs} ms, FCP ≤ ${budgets.fcpMs} ms, CLS ≤ ${budgets.cls}; home first-load JS ≤ ${budgets.homeJsGzipKB} KB
 gzip and CSS ≤ ${budgets.homeCssGzipKB} KB gzip; every route ≤ ${budgets.anyRouteJsGzipKB} KB gzip JS (first load = the scripts and styles the
 browser requests until the page is hydrated and the network idle); EmailJS, the OpenAI SDK, the chat panel and
-the demo mock layer absent from every first load; INP < ${budgets.interactionMs} ms for each benchmarked interaction; chat toggle to
+the demo mock layer absent from every first load; INP < ${budgets.interactionMs} ms for each benchmarked interaction; first paint to
+hydrated ≤ ${budgets.firstPaintToHydratedMs} ms on each benchmarked route; under load, / ≥ ${budgets.load.home.minRequestsPerSecond} req/s with p99 ≤ ${budgets.load.home.maxP99Ms} ms
+and the main script ≥ ${budgets.load.mainScript.minRequestsPerSecond} req/s with p99 ≤ ${budgets.load.mainScript.maxP99Ms} ms; chat toggle to
 first word < ${budgets.chatFirstWordMs} ms; 0 Nu Html Checker errors; 0 axe violations (light and dark, 375 and 1280 px); unique
 titles, descriptions of ${budgets.description.min}-${budgets.description.max} characters, a canonical and one h1 per page. \`audit:ci\` prints performance,
 the timings and the benchmarks, and holds first-load JS to ${ciBudgets.homeJsGzipKB} KB on home and ${ciBudgets.anyRouteJsGzipKB} KB on every route.
@@ -95,10 +110,19 @@ the timings and the benchmarks, and holds first-load JS to ${ciBudgets.homeJsGzi
 
 ${options.misses.length === 0 ? 'All budgets met.' : options.misses.map((m) => `- ${m}`).join('\n')}
 
+## CPU calibration
+
+Every measurement that slows the CPU (Lighthouse mobile, the machine floor, interaction to next paint, first paint to
+hydrated) uses one multiplier, calibrated in this run to the machine's benchmark index as Lighthouse measures it
+(three runs on the trivial page, median): 4x at index 1,750, in proportion, within 1x-8x, so that the emulated
+phone is the same on any machine. This run: ${options.calibration ? `${cpu} (index runs: ${options.calibration.indexRuns.map(Math.round).join(', ')})` : 'not measured'}.
+Each Lighthouse figure below also shows the index its own run read.
+
 ## Machine floor
 
 Lighthouse mobile in the same run on pages whose cost the site's code does not set: a trivial page (a heading
-and a paragraph, no script, no stylesheet) and / as the server sends it with its scripts removed. ${options.machineFloor ? floorVerdict(options.machineFloor) : ''}
+and a paragraph, no script, no stylesheet) and / as the server sends it with its scripts removed: the check that the
+calibration holds. ${options.machineFloor ? floorVerdict(options.machineFloor) : ''}
 
 ${options.machineFloor ? machineFloorTable(options.machineFloor, options.results.find((r) => r.path === '/')?.lighthouse?.mobile) : 'Not measured.'}
 
@@ -119,14 +143,52 @@ ${firstUseTable(options.firstUses)}
 
 ## Responsiveness
 
-Interaction to next paint with the CPU slowed 4x, on a fresh hydrated page (median of three runs; 16 means 16 ms
+Interaction to next paint, ${cpu}, on a fresh hydrated page (median of three runs; 16 means 16 ms
 or less, the Event Timing floor). Chat assistant, toggle click to the first word of an answer (demo build, warm
-cache): ${options.chat ? `${options.chat.medianMs} ms median (${options.chat.runsMs.join(', ')} ms)` : 'not measured'}.
+cache, CPU not slowed): ${options.chat ? `${options.chat.medianMs} ms median (${options.chat.runsMs.join(', ')} ms)` : 'not measured'}.
 
-| Interaction | Page | INP ms (median) | Runs ms |
-| --- | --- | --- | --- |
+| Interaction | Page | INP ms (median) | Runs ms | CPU x (index) |
+| --- | --- | --- | --- | --- |
 ${interactionRows.join('\n')}
+
+## First paint to hydrated
+
+How long a visitor on a mid-tier phone looks at a page that does not respond yet: from the first paint to the
+document marked hydrated, ${cpu}, slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) applied by Chromium,
+cold cache, median of three loads.
+
+${options.hydration.length ? hydrationTable(options.hydration, options.calibration) : 'Not measured.'}
+
+## Server under load
+
+autocannon on the loopback interface against the site's own server: 50 connections for 10 s per target, each request
+with \`Accept-Encoding: br, gzip\` (the server sends the build's precompressed copies).
+
+${options.load.length ? loadTable(options.load) : 'Not measured.'}
 `
+}
+
+/** A slowdown with the benchmark index it was calibrated at, when it was: `1.6x (689)`. */
+function cpuOf(cpuSlowdown: number, calibration: CpuCalibration | null): string {
+  return calibration?.cpuSlowdown === cpuSlowdown ? `${cpuSlowdown}x (${calibration.benchmarkIndex})` : `${cpuSlowdown}x`
+}
+
+/** First paint to hydrated per route, as a Markdown table. */
+export function hydrationTable(figures: readonly HydrationFigure[], calibration: CpuCalibration | null = null): string {
+  const rows = figures.map(
+    (f) =>
+      `| ${f.path} | ${f.medianMs} | ${f.runsMs.join(', ')} | ${f.loads.map((l) => `${Math.round(l.firstPaintMs)} → ${Math.round(l.hydratedMs)}`).join(', ')} | ${cpuOf(f.cpuSlowdown, calibration)} |`,
+  )
+  return ['| Route | First paint to hydrated ms (median) | Runs ms | First paint → hydrated, ms from navigation | CPU x (index) |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
+}
+
+/** The load benchmark's figures, as a Markdown table. */
+export function loadTable(figures: readonly LoadFigure[]): string {
+  const rows = figures.map((f) => {
+    const budget = budgets.load[f.budget]
+    return `| ${f.name} | ${f.path} | ${f.contentEncoding ?? 'identity'}, ${f.responseBytes} B | ${f.requestsPerSecond} | ≥ ${budget.minRequestsPerSecond} | ${f.p99Ms} | ≤ ${budget.maxP99Ms} | ${f.non2xx + f.errors} |`
+  })
+  return ['| Target | Path | Sent as | Req/s | Budget | p99 ms | Budget | Failures |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n')
 }
 
 /** What each first use fetched, as a Markdown table (gzip KB, with the demo mock layer's share). */
@@ -139,10 +201,10 @@ export function firstUseTable(firstUses: Record<string, FirstUseFigures>): strin
 
 /** The floor's pages next to the landing page, as a Markdown table (Lighthouse mobile). */
 export function machineFloorTable(floor: MachineFloor, landing?: LighthouseFigures): string {
-  const row = (name: string, f: LighthouseFigures) => `| ${name} | ${f.scores.performance} | ${Math.round(f.fcpMs)} | ${Math.round(f.lcpMs)} | ${Math.round(f.tbtMs)} |`
+  const row = (name: string, f: LighthouseFigures) => `| ${name} | ${f.scores.performance} | ${Math.round(f.fcpMs)} | ${Math.round(f.lcpMs)} | ${Math.round(f.tbtMs)} | ${cpuCell(f)} |`
   return [
-    '| Page | Performance | FCP ms | LCP ms | TBT ms |',
-    '| --- | --- | --- | --- | --- |',
+    '| Page | Performance | FCP ms | LCP ms | TBT ms | CPU x (index) |',
+    '| --- | --- | --- | --- | --- | --- |',
     row('A trivial page', floor.trivial),
     row('/ without its scripts', floor.landingWithoutScripts),
     ...(landing ? [row('/', landing)] : []),

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { assetFileOf, mockLayerFiles, type Manifest } from '../../scripts/audit/asset-files'
 import { BundleReader, firstLoadFigures, firstUseFigures } from '../../scripts/audit/bundles'
-import { ciBudgets, meetsLighthouseBudgets, missedBudgets, type RouteResult } from '../../scripts/audit/budgets'
+import { budgets, ciBudgets, meetsLighthouseBudgets, missedBudgets, missedHydrationBudgets, missedLoadBudgets, type RouteResult } from '../../scripts/audit/budgets'
 import { medianFigures } from '../../scripts/audit/lighthouse-run'
 import { crawlerView } from '../../scripts/audit/crawler-view'
 import { routeTable } from '../../scripts/audit/report'
@@ -108,7 +108,7 @@ const good: RouteResult = {
   crawler: crawlerView(html),
   vnuErrors: [],
   axe: { 'light 375px': 0 },
-  lighthouse: { mobile: { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, fcpMs: 1100, lcpMs: 1500, tbtMs: 50, cls: 0, transferKB: 200 } },
+  lighthouse: { mobile: { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, fcpMs: 1100, lcpMs: 1500, tbtMs: 50, cls: 0, transferKB: 200, benchmarkIndex: 1090.2, cpuSlowdown: 2.5 } },
 }
 
 describe('budgets', () => {
@@ -179,6 +179,29 @@ describe('budgets', () => {
   })
 })
 
+describe('timing budgets beside the routes', () => {
+  it('holds the wait from first paint to hydrated to 1.5 s on each benchmarked route', () => {
+    expect(budgets.firstPaintToHydratedMs).toBe(1500)
+    expect(missedHydrationBudgets([{ path: '/', medianMs: 1500 }, { path: '/contact', medianMs: 1501.4 }, { path: '/blog', medianMs: NaN }])).toEqual([
+      '/contact: first paint to hydrated 1501 ms > 1500 ms',
+      '/blog: first paint to hydrated not measured > 1500 ms',
+    ])
+  })
+
+  it('holds the server under load to what it did before the move to Hono', () => {
+    const home = { budget: 'home' as const, path: '/', requestsPerSecond: 2533, p99Ms: 40, non2xx: 0, errors: 0 }
+    const script = { budget: 'mainScript' as const, path: '/assets/main-x.js', requestsPerSecond: 715, p99Ms: 132, non2xx: 0, errors: 0 }
+    expect(missedLoadBudgets([home, script])).toEqual([])
+    expect(missedLoadBudgets([{ ...home, requestsPerSecond: 2532, p99Ms: 41 }, { ...script, requestsPerSecond: 714, p99Ms: 133, non2xx: 3, errors: 1 }])).toEqual([
+      'load /: 2532 req/s < 2533 req/s',
+      'load /: p99 41 ms > 40 ms',
+      'load /assets/main-x.js: 714 req/s < 715 req/s',
+      'load /assets/main-x.js: p99 133 ms > 132 ms',
+      'load /assets/main-x.js: 3 non-2xx answers and 1 errors under load',
+    ])
+  })
+})
+
 describe('Lighthouse medians', () => {
   it('takes the middle value of each figure over three runs', () => {
     const run = (performance: number, tbtMs: number, lcpMs: number) => ({ ...good.lighthouse!.mobile!, scores: { ...good.lighthouse!.mobile!.scores, performance }, tbtMs, lcpMs })
@@ -206,6 +229,7 @@ describe('the printed table', () => {
       'LCP ms (m)': '1500',
       'TBT ms (m)': '50',
       'CLS (m)': '0.000',
+      'CPU x (index) (m)': '2.5x (1090)',
       'Transfer KB (m)': '200.0',
       axe: '0',
       'HTML errors': '0',

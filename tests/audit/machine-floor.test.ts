@@ -32,6 +32,8 @@ const figures = (performance: number, tbtMs: number): LighthouseFigures => ({
   tbtMs,
   cls: 0,
   transferKB: 20,
+  benchmarkIndex: 1090.4,
+  cpuSlowdown: 2.5,
 })
 
 describe('the page without its scripts', () => {
@@ -84,27 +86,28 @@ describe("the floor's site", () => {
 })
 
 describe("the floor's verdict", () => {
-  it('says the timing figures cannot show the budgets when a trivial page is over the TBT budget', () => {
+  it('says the calibration does not hold when a trivial page is over the TBT budget at the calibrated slowdown', () => {
     const verdict = floorVerdict({ trivial: figures(97, 101), landingWithoutScripts: figures(91, 213) })
-    expect(verdict).toContain('a trivial page with no script reads TBT 101 ms (performance 97), over the 50 ms budget')
+    expect(verdict).toContain('At CPU 2.5x (benchmark index 1090 in its runs) a trivial page with no script reads TBT 101 ms (performance 97), over the 50 ms budget')
+    expect(verdict).toContain('the calibration does not hold in this run')
     expect(verdict).toContain('cannot show whether the site meets its budgets')
     expect(verdict).toContain('/ without its scripts reads TBT 213 ms')
   })
 
-  it('says the machine is within the budget when a trivial page is', () => {
+  it('says the calibration holds when a trivial page is within the budget', () => {
     const verdict = floorVerdict({ trivial: figures(100, 0), landingWithoutScripts: figures(100, 12) })
-    expect(verdict).toContain('TBT 0 ms (performance 100), within the 50 ms budget')
+    expect(verdict).toContain('TBT 0 ms (performance 100), within the 50 ms budget: the calibration holds')
     expect(verdict).not.toContain('cannot show')
   })
 
   it('puts the floor next to the landing page in the report', () => {
     const table = machineFloorTable({ trivial: figures(99, 99.6), landingWithoutScripts: figures(96, 213) }, figures(87, 494))
     expect(table.split('\n')).toEqual([
-      '| Page | Performance | FCP ms | LCP ms | TBT ms |',
-      '| --- | --- | --- | --- | --- |',
-      '| A trivial page | 99 | 801 | 903 | 100 |',
-      '| / without its scripts | 96 | 801 | 903 | 213 |',
-      '| / | 87 | 801 | 903 | 494 |',
+      '| Page | Performance | FCP ms | LCP ms | TBT ms | CPU x (index) |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| A trivial page | 99 | 801 | 903 | 100 | 2.5x (1090) |',
+      '| / without its scripts | 96 | 801 | 903 | 213 | 2.5x (1090) |',
+      '| / | 87 | 801 | 903 | 494 | 2.5x (1090) |',
     ])
   })
 })
