@@ -9,6 +9,7 @@ import { siteModePlugin } from './scripts/site-mode-plugin.ts'
 import { webinars } from './src/content/webinars.ts'
 import { resolveZonedTimes } from './src/head/zoned-time.ts'
 import { FIRST_FRAME_LINK } from './src/shared/first-frame.ts'
+import { EARLY_INPUT_SCRIPT } from './src/shared/early-input-script.ts'
 import { THEME_SCRIPT } from './src/shared/theme-script.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -17,7 +18,7 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 function themeScript(): Plugin {
   return {
     name: 'theme-script',
-    transformIndexHtml: (html) => html.replace('<!--theme-script-->', `<script>${THEME_SCRIPT}</script>`),
+    transformIndexHtml: (html) => html.replace('<!--theme-script-->', `<script>${THEME_SCRIPT}</script><script>${EARLY_INPUT_SCRIPT}</script>`),
   }
 }
 

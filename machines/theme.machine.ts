@@ -12,11 +12,15 @@ interface ThemeInput {
 interface ThemeContext {
   systemPrefersDark: boolean
   defaultTheme: ThemePreference
+  /** Steps asked for ('theme.next') while the stored choice was being read; taken once it is. */
+  pendingSteps: number
 }
 
 export type ThemeEvent =
   | { type: 'theme.choose'; theme: ThemePreference }
   | { type: 'theme.systemChanged'; prefersDark: boolean }
+  /** The theme button: one step through light, dark, system, from wherever the visitor is. */
+  | { type: 'theme.next' }
 
 /**
  * Theme preference: light, dark or system. It starts by reading the stored choice
@@ -37,20 +41,24 @@ export const themeMachine = setup({
   actions: {
     applyTheme: (_, _params: { theme: ResolvedTheme }) => {},
     persistPreference: (_, _params: { theme: ThemePreference }) => {},
+    countPendingStep: assign({ pendingSteps: ({ context }) => context.pendingSteps + 1 }),
+    takePendingStep: assign({ pendingSteps: ({ context }) => context.pendingSteps - 1 }),
     rememberSystemScheme: assign({
       systemPrefersDark: (_, params: { prefersDark: boolean }) => params.prefersDark,
     }),
   },
   guards: {
+    hasPendingStep: ({ context }) => context.pendingSteps > 0,
     storedIs: ({ context }, params: { stored: ThemePreference | null; theme: ThemePreference }) =>
       (params.stored ?? context.defaultTheme) === params.theme,
   },
 }).createMachine({
   id: 'theme',
-  context: ({ input }) => ({ systemPrefersDark: false, defaultTheme: input.defaultTheme }),
+  context: ({ input }) => ({ systemPrefersDark: false, defaultTheme: input.defaultTheme, pendingSteps: 0 }),
   initial: 'resolving',
   states: {
     resolving: {
+      on: { 'theme.next': { actions: 'countPendingStep' } },
       invoke: {
         src: 'readStoredPreference',
         onDone: [
@@ -67,13 +75,19 @@ export const themeMachine = setup({
     },
     light: {
       entry: { type: 'applyTheme', params: { theme: 'light' } },
+      always: { guard: 'hasPendingStep', target: 'dark', actions: ['takePendingStep', { type: 'persistPreference', params: { theme: 'dark' } }] },
+      on: { 'theme.next': { target: 'dark', actions: { type: 'persistPreference', params: { theme: 'dark' } } } },
     },
     dark: {
       entry: { type: 'applyTheme', params: { theme: 'dark' } },
+      always: { guard: 'hasPendingStep', target: 'system', actions: ['takePendingStep', { type: 'persistPreference', params: { theme: 'system' } }] },
+      on: { 'theme.next': { target: 'system', actions: { type: 'persistPreference', params: { theme: 'system' } } } },
     },
     system: {
       invoke: { src: 'watchSystemScheme' },
+      always: { guard: 'hasPendingStep', target: 'light', actions: ['takePendingStep', { type: 'persistPreference', params: { theme: 'light' } }] },
       on: {
+        'theme.next': { target: 'light', actions: { type: 'persistPreference', params: { theme: 'light' } } },
         'theme.systemChanged': {
           actions: [
             { type: 'rememberSystemScheme', params: ({ event }) => ({ prefersDark: event.prefersDark }) },

@@ -1,21 +1,26 @@
 /**
  * The security headers of every response, set by Hono's secure-headers middleware.
- * No inline script runs except the hashed theme script; outside calls are limited
+ * No inline script runs except the two hashed <head> scripts (theme, early input); outside calls are limited
  * to EmailJS (the AI assistant talks to this server's own proxy).
  */
 import { createHash } from 'node:crypto'
 import { secureHeaders } from 'hono/secure-headers'
+import { EARLY_INPUT_SCRIPT } from '../src/shared/early-input-script.ts'
 import { THEME_SCRIPT } from '../src/shared/theme-script.ts'
 
-/** CSP hash of the one inline script the pages carry (the no-flash theme script). */
-export const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
+/** CSP hash of the no-flash theme script. */
+export const themeScriptHash = cspHash(THEME_SCRIPT)
+/** CSP hash of the script that keeps early clicks and keys for the app (src/shared/early-input-script.ts). */
+export const earlyInputScriptHash = cspHash(EARLY_INPUT_SCRIPT)
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
 type PermissionsPolicy = NonNullable<SecureHeadersOptions['permissionsPolicy']>
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", themeScriptHash],
+  scriptSrc: ["'self'", themeScriptHash, earlyInputScriptHash],
   // Inline style attributes only (React sets a few); no inline <script> is allowed.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],

@@ -8,14 +8,12 @@
  */
 import { afterFirstPaint } from './lib/after-first-paint'
 import { afterPriorityImages } from './lib/after-priority-images'
-import { recordEarlyInput } from './lib/early-input'
 import { holdEarlySubmits } from './lib/early-submits'
 // The stylesheet belongs to this entry, so Vite links it from the HTML (the prerender
 // inlines each page's critical part of it).
 import './styles.css'
 
-// What the visitor does before the app hydrates is kept for it (early-input.ts, early-submits.ts).
-recordEarlyInput()
+// A form sent before the app hydrates is held for it (clicks and keys: early-input.ts).
 holdEarlySubmits()
 
 const prerendered = document.getElementById('root')?.firstElementChild != null

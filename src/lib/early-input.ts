@@ -1,30 +1,28 @@
 /**
  * The page is painted, and looks finished, well before the app's code hydrates it: on a
  * slow phone for a second or more. React listens to nothing until `hydrateRoot` runs, so
- * from the moment boot.ts runs, this module records what the visitor does to the page's
- * own controls: clicks (which include Enter and Space on a button) and the keys a control
- * handles (arrows, Home, End, Escape). Each control claims its element as it hydrates and
- * replays what was recorded for it, once and in order (two taps are open-then-close, not
- * lost and not four). From `hydrateRoot` on, React replays what meets a part it is still
- * hydrating, so recording stops there. Values typed into fields stay in the fields, and a
- * feature adopts them as it hydrates (valuesTypedBeforeHydration).
+ * a script in <head> (src/shared/early-input-script.ts) records what the visitor does
+ * meanwhile: clicks (which include Enter and Space on a button) and the keys a control
+ * handles (arrows, Home, End, Escape). Each of the app's controls claims its element as it
+ * hydrates and replays what was recorded for it, once and in order (two taps are
+ * open-then-close, not lost and not four). From `hydrateRoot` on, React replays what meets
+ * a part it is still hydrating, so recording stops there. Values typed into fields stay in
+ * the fields, and a feature adopts them as it hydrates (valuesTypedBeforeHydration).
  *
- * Not recorded: what the platform does by itself (a button with an invoker `command` where
- * the browser runs it, a form's submit button, whose submit early-submits.ts holds), and
- * anything outside the app's root.
+ * Not replayed: what the platform did by itself (a button with an invoker `command` where
+ * the browser runs it, a form's submit button, whose submit early-submits.ts holds),
+ * anything outside the app's root, and what no control claims.
  */
+import { EARLY_INPUT_GLOBAL, type EarlyInputRecorder } from '~/shared/early-input-script'
 
-/** The keys tabs handle (moving the selection); elsewhere they scroll the page as usual. */
-const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'])
 
 type Recorded = { target: HTMLElement; replay: () => void }
 
-let recording = false
 let records: Recorded[] = []
 
-const platformRunsCommands = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype
+const platformRunsCommands = () => 'command' in HTMLButtonElement.prototype
 
-/** The app's control an event reached, if it is one whose input is recorded. */
+/** The app's control an event reached, if it is one whose input is replayed. */
 function controlOf(event: Event): HTMLElement | null {
   const target = event.target
   if (!(target instanceof Element)) return null
@@ -37,36 +35,28 @@ function controlOf(event: Event): HTMLElement | null {
   return control
 }
 
-function record(event: Event) {
-  const control = controlOf(event)
-  if (!control) return
-  if (event.type === 'click') {
-    records.push({ target: control, replay: () => control.click() })
-  } else if (event instanceof KeyboardEvent && (event.key === 'Escape' || (TAB_KEYS.has(event.key) && control.getAttribute('role') === 'tab'))) {
-    // Tabs take arrows, Home and End instead of the page scrolling, as they do once running.
-    if (event.key !== 'Escape') event.preventDefault()
-    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event
-    records.push({
-      target: control,
-      replay: () => control.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true })),
-    })
-  }
+function replayOf(event: Event, control: HTMLElement): (() => void) | null {
+  if (event.type === 'click') return () => control.click()
+  if (!(event instanceof KeyboardEvent)) return null
+  // Arrows, Home and End belong to tabs; elsewhere they scrolled the page, which is done.
+  if (event.key !== 'Escape' && control.getAttribute('role') !== 'tab') return null
+  const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event
+  return () => control.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }))
 }
 
-/** Called by boot.ts before anything else. */
-export function recordEarlyInput(): void {
-  if (recording) return
-  recording = true
-  document.addEventListener('click', record, true)
-  document.addEventListener('keydown', record, true)
-}
-
-/** Called just before hydrateRoot: from then on React itself replays what meets a part it has not hydrated yet. */
+/**
+ * Called just before hydrateRoot: takes what the <head> script recorded and stops it.
+ * From then on React itself replays what meets a part it has not hydrated yet.
+ */
 export function stopRecordingEarlyInput(): void {
-  if (!recording) return
-  recording = false
-  document.removeEventListener('click', record, true)
-  document.removeEventListener('keydown', record, true)
+  const recorder = (window as unknown as Record<string, EarlyInputRecorder | undefined>)[EARLY_INPUT_GLOBAL]
+  if (!recorder) return
+  recorder.stop()
+  for (const event of recorder.events.splice(0)) {
+    const control = controlOf(event)
+    const replay = control && replayOf(event, control)
+    if (control && replay) records.push({ target: control, replay })
+  }
 }
 
 /**

@@ -1,8 +1,11 @@
+import { EARLY_INPUT_GLOBAL, type EarlyInputRecorder } from '~/shared/early-input-script'
+
 /**
  * Until a form is hydrated, submitting it would be the browser's own submission: a GET to
  * the same page that puts everything the visitor typed (email, phone, message) in the URL
- * and reloads it, losing the lead. From the moment boot.ts runs, the submit of a form the
- * app has not yet claimed is held instead. A lead form claims its element as it hydrates
+ * and reloads it, losing the lead. The <head> script holds every submit until boot.ts
+ * runs (src/shared/early-input-script.ts); from then on, the submit of a form the app has
+ * not yet claimed is held here. A lead form claims its element as it hydrates
  * (use-lead-form.ts) and sends a held submit itself, after the values typed meanwhile.
  *
  * Every form on the site is handled by the app (none relies on the browser's own
@@ -26,6 +29,11 @@ export function holdEarlySubmits(): void {
   if (holding) return
   holding = true
   document.addEventListener('submit', hold, true)
+  const recorder = (window as unknown as Record<string, EarlyInputRecorder | undefined>)[EARLY_INPUT_GLOBAL]
+  if (!recorder) return
+  recorder.stopSubmits()
+  const last = recorder.submits.at(-1)
+  if (last) held = last
 }
 
 /**

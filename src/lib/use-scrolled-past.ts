@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true })
+  // A page scrolled before it hydrated (the prerender said "not scrolled") is read now,
+  // not at the next scroll.
+  onChange()
   return () => window.removeEventListener('scroll', onChange)
 }
 

@@ -52,6 +52,28 @@ describe('theme machine', () => {
     expect(applied).toEqual(['light'])
   })
 
+  it('the theme button steps light, dark, system from the current choice, saving each', async () => {
+    const { actor, persisted } = startTheme('light')
+    await waitFor(actor, (s) => s.matches('light'))
+    actor.send({ type: 'theme.next' })
+    expect(actor.getSnapshot().value).toBe('dark')
+    actor.send({ type: 'theme.next' })
+    expect(actor.getSnapshot().value).toBe('system')
+    actor.send({ type: 'theme.next' })
+    expect(actor.getSnapshot().value).toBe('light')
+    expect(persisted).toEqual(['dark', 'system', 'light'])
+  })
+
+  it('presses of the theme button made while the stored choice is read each count once, from that choice', async () => {
+    const { actor, persisted, applied } = startTheme('system', true)
+    actor.send({ type: 'theme.next' })
+    actor.send({ type: 'theme.next' })
+    expect(actor.getSnapshot().value).toBe('resolving')
+    await waitFor(actor, (s) => s.matches('dark') && s.context.pendingSteps === 0)
+    expect(persisted).toEqual(['light', 'dark'])
+    expect(applied.at(-1)).toBe('dark')
+  })
+
   it('falls back to dark when storage cannot be read', async () => {
     const { actor } = startTheme(new Error('SecurityError'))
     await waitFor(actor, (s) => s.matches('dark'))

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createApp, type AssetSource } from '../../server/app'
-import { themeScriptHash } from '../../server/security-headers'
+import { earlyInputScriptHash, themeScriptHash } from '../../server/security-headers'
+import { EARLY_INPUT_SCRIPT } from '~/shared/early-input-script'
 import { THEME_SCRIPT } from '~/shared/theme-script'
 
 const encode = (text: string) => new TextEncoder().encode(text)
@@ -30,7 +31,7 @@ const get = (path: string, headers: Record<string, string> = {}) => app.request(
 /** The policy the site has always sent, spelled out: a change here is a security change. */
 const expectedCsp = [
   "default-src 'self'",
-  `script-src 'self' ${themeScriptHash}`,
+  `script-src 'self' ${themeScriptHash} ${earlyInputScriptHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self'",
@@ -193,7 +194,7 @@ describe('site server: static files', () => {
     expect(await compressed.text()).toBe('')
   })
 
-  it('sends security headers with a CSP that allows no inline script but the hashed theme script', async () => {
+  it('sends security headers with a CSP that allows no inline script but the hashed theme and early-input scripts', async () => {
     const response = await get('/')
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toBe(expectedCsp)
@@ -201,6 +202,7 @@ describe('site server: static files', () => {
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
     expect(themeScriptHash).toBe(`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`)
+    expect(earlyInputScriptHash).toBe(`'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('x-frame-options')).toBe('DENY')

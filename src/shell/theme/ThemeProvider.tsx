@@ -6,7 +6,8 @@ import { DEFAULT_THEME } from '~/shared/theme-script'
 interface ThemeApi {
   /** The visitor's preference, or null until the stored one is read. */
   preference: ThemePreference | null
-  choose: (theme: ThemePreference) => void
+  /** One step through light, dark and system, counted from the stored choice even before it is read. */
+  step: () => void
 }
 
 const ThemeContext = createContext<ThemeApi | null>(null)
@@ -31,7 +32,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     scheme.addEventListener('change', onChange)
     return () => scheme.removeEventListener('change', onChange)
   }, [start])
-  const api = useMemo<ThemeApi>(() => ({ preference, choose: (theme) => send({ type: 'theme.choose', theme }) }), [preference, send])
+  const api = useMemo<ThemeApi>(() => ({ preference, step: () => send({ type: 'theme.next' }) }), [preference, send])
   return <ThemeContext value={api}>{children}</ThemeContext>
 }
 

@@ -13,7 +13,7 @@ const icons = { light: Sun, dark: Moon, system: Monitor } as const
  * read it shows the same neutral label the prerendered page has, so hydration matches.
  */
 export function ThemeToggle() {
-  const { preference, choose } = useTheme()
+  const { preference, step } = useTheme()
   const current = preference ?? DEFAULT_THEME
   const next = order[(order.indexOf(current) + 1) % order.length] ?? 'light'
   const Icon = icons[current]
@@ -22,7 +22,7 @@ export function ThemeToggle() {
     <button
       ref={claimEarlyInput}
       type="button"
-      onClick={() => choose(next)}
+      onClick={step}
       aria-label={label}
       title={label}
       className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle"
