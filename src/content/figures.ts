@@ -1,0 +1,42 @@
+/**
+ * The one place a content figure ('+38%', '-90%') is read as a number, so a chart and
+ * the text beside it always come from the same string in the content.
+ */
+
+export interface FigureText {
+  label: string
+  value: string
+}
+
+/** A figure read as a signed change in percent, with the text it came from. */
+export interface Change extends FigureText {
+  percent: number
+}
+
+// A sign is required: '40%' alone is a level or a range, not a change we can draw.
+const SIGNED_PERCENT = /^([+\-\u2212])\s?(\d+(?:\.\d+)?)\s?%$/
+
+/** '+38%' is 38, '-90%' (or with a minus sign) is -90; anything else is null. */
+export function percentChange(value: string): number | null {
+  const match = SIGNED_PERCENT.exec(value.trim())
+  if (!match) return null
+  const size = Number(match[2])
+  return match[1] === '+' ? size : -size
+}
+
+/** The figures that are signed changes, in content order. */
+export function changesOf(figures: readonly FigureText[]): Change[] {
+  return figures.flatMap((figure) => {
+    const percent = percentChange(figure.value)
+    return percent === null ? [] : [{ ...figure, percent }]
+  })
+}
+
+/** Fewer than two changes make a bar chart that says less than the tiles already do. */
+export const MIN_CHANGES_TO_CHART = 2
+
+/** Chart names, here with the rest of the site's text. */
+export const chartText = {
+  changeName: (subject: string) => `${subject}: bar chart of the change in each result, in percent`,
+  changeListLabel: (subject: string) => `${subject}: the figures in the chart`,
+} as const

@@ -1,0 +1,60 @@
+import { chartText, changesOf, MIN_CHANGES_TO_CHART, type FigureText } from '~/content/figures'
+import { changeBarsBox, layoutChangeBars } from './geometry'
+
+/**
+ * The signed changes among `figures` as a small bar chart, with the same figures as a
+ * list under it. Plain SVG in the page's HTML: no script draws it, nothing animates,
+ * and its colours are the theme's (currentColor and the theme variables).
+ * Renders nothing when fewer than two figures are changes.
+ */
+export function ChangeBars({
+  subject,
+  figures,
+  numbersBeside = false,
+  className = '',
+}: {
+  subject: string
+  figures: readonly FigureText[]
+  /** The same figures already stand as text right beside the chart (tiles): no second list. */
+  numbersBeside?: boolean
+  className?: string
+}) {
+  const changes = changesOf(figures)
+  if (changes.length < MIN_CHANGES_TO_CHART) return null
+  const layout = layoutChangeBars(changes.map((c) => c.percent))
+  return (
+    <figure className={`max-w-md ${className}`}>
+      <svg
+        role="img"
+        aria-label={chartText.changeName(subject)}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        className="h-auto w-full text-fg"
+      >
+        <line x1={layout.zeroX} x2={layout.zeroX} y1={0} y2={layout.height} className="stroke-border" strokeWidth={2} />
+        {changes.map((change, i) => {
+          const bar = layout.bars[i]!
+          return (
+            <g key={change.label}>
+              <text x={0} y={bar.labelY} fontSize={13} className="fill-fg-muted">
+                {change.label}
+              </text>
+              <rect x={bar.barX} y={bar.barY} width={bar.barWidth} height={changeBarsBox.barHeight} rx={3} className="fill-primary" />
+              <text x={bar.valueX} y={bar.barY + 12.5} fontSize={14} fontWeight={700} textAnchor={bar.valueAnchor} fill="currentColor">
+                {change.value}
+              </text>
+            </g>
+          )
+        })}
+      </svg>
+      {!numbersBeside && (
+        <ul aria-label={chartText.changeListLabel(subject)} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">
+        {changes.map((change) => (
+          <li key={change.label}>
+            {change.label}: <span className="font-semibold text-fg">{change.value}</span>
+          </li>
+          ))}
+        </ul>
+      )}
+    </figure>
+  )
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { changesOf, percentChange } from '~/content/figures'
+import { paybackSeries } from '~/features/roi-calculator/estimate'
+import { layoutPayback, paybackBox } from '~/features/roi-calculator/payback-geometry'
+import { changeBarsBox, layoutChangeBars, linearScale, niceTicks } from '~/sections/charts/geometry'
+
+describe('content figures as numbers', () => {
+  it('reads signed percentages, with a hyphen or a minus sign', () => {
+    expect(percentChange('+38%')).toBe(38)
+    expect(percentChange('-90%')).toBe(-90)
+    expect(percentChange('\u221212.5%')).toBe(-12.5)
+  })
+
+  it('leaves levels, ranges and multiples alone', () => {
+    for (const text of ['40%', '18-25%', '3x faster', '45 Days', 'Unified', '+150/mo', '']) expect(percentChange(text)).toBeNull()
+  })
+
+  it('keeps the content order and text of the changes', () => {
+    expect(changesOf([{ label: 'A', value: '+42%' }, { label: 'B', value: '3x faster' }, { label: 'C', value: '-85%' }])).toEqual([
+      { label: 'A', value: '+42%', percent: 42 },
+      { label: 'C', value: '-85%', percent: -85 },
+    ])
+  })
+})
+
+describe('chart geometry', () => {
+  it('maps a domain onto a range, and a zero-width domain to its start', () => {
+    expect(linearScale([0, 10], [100, 0])(5)).toBe(50)
+    expect(linearScale([3, 3], [7, 9])(3)).toBe(7)
+  })
+
+  it('gives round ticks from 0 past the maximum', () => {
+    expect(niceTicks(45_000)).toEqual([0, 20_000, 40_000, 60_000])
+    expect(niceTicks(100, 4)).toEqual([0, 50, 100])
+    expect(niceTicks(0)).toEqual([0, 1])
+  })
+
+  it('draws growth right and reductions left of one zero line, in the box', () => {
+    const layout = layoutChangeBars([38, -90, 19])
+    const [up, down] = layout.bars
+    expect(up!.barX).toBe(layout.zeroX)
+    expect(down!.barX + down!.barWidth).toBeCloseTo(layout.zeroX, 0)
+    expect(down!.barWidth).toBeGreaterThan(up!.barWidth)
+    for (const bar of layout.bars) {
+      expect(bar.barX).toBeGreaterThanOrEqual(0)
+      expect(bar.barX + bar.barWidth).toBeLessThanOrEqual(changeBarsBox.width)
+    }
+    expect(layout.height).toBe(changeBarsBox.top + 3 * changeBarsBox.rowHeight)
+  })
+
+  it('marks the break-even month where savings meet the cost line, or nothing', () => {
+    const layout = layoutPayback(paybackSeries({ teamSize: 10, hoursPerWeek: 5, hourlyCost: 50, automationPercent: 40 }))
+    expect(layout.breakEven?.month).toBe(12)
+    expect(layout.breakEven?.y).toBe(layout.costY)
+    expect(layout.xTicks.map((t) => t.month)).toEqual([0, 6, 12, 18, 24])
+    expect(layoutPayback(paybackSeries({ teamSize: 1, hoursPerWeek: 0.5, hourlyCost: 10, automationPercent: 5 })).breakEven).toBeNull()
+    const huge = layoutPayback(paybackSeries({ teamSize: 10_000, hoursPerWeek: 40, hourlyCost: 500, automationPercent: 90 }))
+    expect(huge.savingsPath).not.toContain('NaN')
+    expect(huge.costY).toBeLessThanOrEqual(paybackBox.height)
+  })
+})
