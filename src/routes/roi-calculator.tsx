@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RoiCalculator } from '~/features/roi-calculator/RoiCalculator'
+import { parseRoiSearch } from '~/features/roi-calculator/inputs'
 import { pages } from '~/content/registry'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { headOnDemand } from '~/head/on-demand'
 
 export const Route = createFileRoute('/roi-calculator')({
+  // A shared estimate: the four inputs, each kept only when it is a number in range.
+  validateSearch: parseRoiSearch,
   head: () => headOnDemand((seo) => seo.pageHead('/roi-calculator')),
   component: RoiCalculatorPage,
 })

@@ -1,51 +1,129 @@
-import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
-import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useId, useRef, useState } from 'react'
+import { site } from '~/config/site'
+import { estimateMessage, roiFieldText, roiText } from '~/content/roi-calculator'
+import { useBrowserLayoutEffect, useTypedBeforeHydration } from '~/lib/use-typed-before-hydration'
 import { buttonClass } from '~/ui/button-styles'
-import { checkField, defaultInputs, estimateRoi, limits, type RoiInputs } from './estimate'
+import { estimateRoi, paybackSeries, TYPICAL_FIRST_PROJECT_COST } from './estimate'
+import { checkField, defaultInputs, inputsFromSearch, limits, parseRoiSearch, rejectedSearchFields, roiFields, type RoiField, type RoiInputs } from './inputs'
+import { PaybackChart } from './PaybackChart'
 
-const fields: { name: keyof RoiInputs; label: string; hint: string; step: string }[] = [
-  { name: 'teamSize', label: 'People doing the work', hint: 'Everyone who spends time on the repetitive task.', step: '1' },
-  { name: 'hoursPerWeek', label: 'Hours per person per week', hint: 'Data entry, reporting, follow-ups, triage, copy-paste between tools.', step: '0.5' },
-  { name: 'hourlyCost', label: 'Loaded hourly cost ($)', hint: 'Salary plus benefits and overhead, per hour.', step: '1' },
-  { name: 'automationPercent', label: 'Share automated (%)', hint: 'We typically see 30-60% on a first workflow.', step: '5' },
-]
+const route = getRouteApi('/roi-calculator')
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const whole = new Intl.NumberFormat('en-US')
+const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' })
+
+type RawInputs = Record<RoiField, string>
+
+const asText = (inputs: RoiInputs): RawInputs => ({
+  teamSize: String(inputs.teamSize),
+  hoursPerWeek: String(inputs.hoursPerWeek),
+  hourlyCost: String(inputs.hourlyCost),
+  automationPercent: String(inputs.automationPercent),
+})
+
+/** The inputs when every typed field is a number in range, else null. */
+function validInputs(raw: RawInputs): RoiInputs | null {
+  const values: Partial<RoiInputs> = {}
+  for (const name of roiFields) {
+    const check = checkField(name, raw[name])
+    if (!('value' in check)) return null
+    values[name] = check.value
+  }
+  return values as RoiInputs
+}
+
+/** The calculator's address for these inputs: all four written out, so the link keeps its estimate if defaults change. */
+function estimatePath(inputs: RoiInputs): string {
+  return `/roi-calculator?${new URLSearchParams(asText(inputs)).toString()}`
+}
 
 export function RoiCalculator() {
   const id = useId()
+  const urlSearch = route.useSearch()
+  const navigate = route.useNavigate()
   // What the visitor typed, kept as text so nothing they type is ever lost or rewritten.
-  const [raw, setRaw] = useState<Record<keyof RoiInputs, string>>({
-    teamSize: String(defaultInputs.teamSize),
-    hoursPerWeek: String(defaultInputs.hoursPerWeek),
-    hourlyCost: String(defaultInputs.hourlyCost),
-    automationPercent: String(defaultInputs.automationPercent),
-  })
+  // The prerendered page shows the defaults; a link's figures are read once hydrated (below).
+  const [raw, setRaw] = useState<RawInputs>(() => asText(defaultInputs))
+  const [rejected, setRejected] = useState<RoiField[]>([])
+  const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
+
+  // The URL follows every complete estimate (one history entry, replaced), so a reload or a link opens it again.
+  const update = (next: RawInputs) => {
+    setCopyStatus('idle')
+    const inputs = validInputs(next)
+    if (inputs) void navigate({ search: inputs, replace: true, resetScroll: false })
+  }
+
+  // Declared before the typed-before-hydration hook: its layout effect runs first, so what the visitor typed wins.
+  const searchAtHydration = useRef(urlSearch)
+  useBrowserLayoutEffect(() => {
+    const search = searchAtHydration.current
+    const rawSearch = Object.fromEntries(new URLSearchParams(window.location.search))
+    setRejected(rejectedSearchFields(rawSearch, parseRoiSearch(rawSearch)))
+    if (Object.keys(search).length > 0) setRaw(asText(inputsFromSearch(search)))
+  }, [])
   // Figures typed before the page was interactive count once it is.
   useTypedBeforeHydration(
-    fields.map(({ name }) => name),
+    roiFields,
     (name) => `${id}-${name}`,
-    (typed) => setRaw((current) => ({ ...current, ...typed })),
+    (typed) => {
+      // On top of what the link held (the effect above), then written back to the URL.
+      const next = { ...asText(inputsFromSearch(searchAtHydration.current)), ...typed }
+      setRaw(next)
+      update(next)
+    },
   )
-  const checks = Object.fromEntries(fields.map(({ name }) => [name, checkField(name, raw[name])])) as Record<
-    keyof RoiInputs,
-    ReturnType<typeof checkField>
-  >
-  const valid = fields.every(({ name }) => 'value' in checks[name])
-  const estimate = valid
-    ? estimateRoi(Object.fromEntries(fields.map(({ name }) => [name, (checks[name] as { value: number }).value])) as unknown as RoiInputs)
-    : null
+
+  const setField = (name: RoiField, value: string) => {
+    const next = { ...raw, [name]: value }
+    setRaw(next)
+    update(next)
+  }
+
+  const inputs = validInputs(raw)
+  const estimate = inputs ? estimateRoi(inputs) : null
+  const payback = inputs ? paybackSeries(inputs) : null
+  const paybackText = estimate?.paybackMonths == null ? roiText.noPayback : `${estimate.paybackMonths} months`
   const summary = estimate
     ? `ROI estimate: ${whole.format(estimate.hoursSavedPerYear)} hours and ${money.format(estimate.savingsPerYear)} saved per year (team of ${raw.teamSize}, ${raw.hoursPerWeek} h/week each, ${raw.automationPercent}% automated).`
     : ''
+  const sendMessage =
+    inputs && estimate
+      ? estimateMessage({
+          team: whole.format(inputs.teamSize),
+          hours: String(inputs.hoursPerWeek),
+          cost: money.format(inputs.hourlyCost),
+          automated: String(inputs.automationPercent),
+          hoursSaved: whole.format(estimate.hoursSavedPerYear),
+          savings: money.format(estimate.savingsPerYear),
+          payback: paybackText,
+          link: `${site.origin}${estimatePath(inputs)}`,
+        })
+      : ''
+
+  const copyLink = async () => {
+    if (!inputs) return
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${estimatePath(inputs)}`)
+      setCopyStatus('copied')
+    } catch {
+      setCopyStatus('failed')
+    }
+  }
 
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-      <form className="space-y-6" noValidate onSubmit={(e) => e.preventDefault()} aria-label="ROI inputs">
-        {fields.map(({ name, label, hint, step }) => {
-          const check = checks[name]
+      <form className="space-y-6" noValidate onSubmit={(e) => e.preventDefault()} aria-label={roiText.formLabel}>
+        {rejected.length > 0 && (
+          <p role="status" className="rounded-lg border border-border bg-bg-subtle p-3 text-sm">
+            {roiText.linkFallback(rejected.map((name) => roiFieldText[name].label.replace(/ \(.*\)$/, '').toLowerCase()))}
+          </p>
+        )}
+        {roiFields.map((name) => {
+          const { label, hint, step } = roiFieldText[name]
+          const check = checkField(name, raw[name])
           const error = 'error' in check ? check.error : null
           return (
             <div key={name}>
@@ -57,13 +135,14 @@ export function RoiCalculator() {
               </p>
               <input
                 id={`${id}-${name}`}
+                name={name}
                 inputMode="decimal"
                 type="number"
                 min={limits[name].min}
                 max={limits[name].max}
                 step={step}
                 value={raw[name]}
-                onChange={(e) => setRaw((current) => ({ ...current, [name]: e.target.value }))}
+                onChange={(e) => setField(name, e.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ''}`}
                 className="mt-2 min-h-11 w-full rounded-lg border border-border bg-card px-3 text-fg aria-invalid:border-danger"
@@ -77,37 +156,48 @@ export function RoiCalculator() {
           )
         })}
       </form>
-      <section aria-labelledby={`${id}-result`} aria-live="polite" className="h-fit rounded-2xl border border-border bg-bg-subtle p-6 md:p-8">
+      <section aria-labelledby={`${id}-result`} className="h-fit min-w-0 rounded-2xl border border-border bg-bg-subtle p-5 md:p-8">
         <h2 id={`${id}-result`} className="text-xl font-bold">
-          Your estimate
+          {roiText.resultHeading}
         </h2>
-        {estimate ? (
+        {estimate && payback ? (
           <>
-            <dl className="mt-6 grid gap-6 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+            {/* Only the headline figures are announced as they change; the chart repeats them. */}
+            <dl aria-live="polite" className="mt-6 grid gap-6 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
               <div>
-                <dt className="text-sm text-fg-muted">Hours saved per year</dt>
+                <dt className="text-sm text-fg-muted">{roiText.hoursSaved}</dt>
                 <dd className="text-3xl font-extrabold">{whole.format(estimate.hoursSavedPerYear)}</dd>
               </div>
               <div>
-                <dt className="text-sm text-fg-muted">Savings per year</dt>
+                <dt className="text-sm text-fg-muted">{roiText.savings}</dt>
                 <dd className="text-3xl font-extrabold">{money.format(estimate.savingsPerYear)}</dd>
               </div>
               <div>
-                <dt className="text-sm text-fg-muted">Payback on a $45K first project</dt>
-                <dd className="text-3xl font-extrabold">
-                  {estimate.paybackMonths === null ? 'n/a' : `${estimate.paybackMonths} mo`}
-                </dd>
+                <dt className="text-sm text-fg-muted">{roiText.payback(compactMoney.format(TYPICAL_FIRST_PROJECT_COST))}</dt>
+                <dd className="text-3xl font-extrabold">{estimate.paybackMonths === null ? roiText.noPayback : `${estimate.paybackMonths} mo`}</dd>
               </div>
             </dl>
-            <p className="mt-6 text-sm text-fg-muted">
-              Based on 46 working weeks a year. Real projects also raise quality and speed, which this estimate leaves out.
+            <PaybackChart payback={payback} headingId={`${id}-chart`} />
+            <p className="mt-6 text-sm text-fg-muted">{roiText.basis}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/contact" search={{ topic: roiText.review.topic, message: summary }} className={buttonClass('primary', 'lg')}>
+                {roiText.review.label}
+              </Link>
+              <Link to="/contact" search={{ topic: roiText.send.topic, message: sendMessage }} className={buttonClass('secondary', 'lg')}>
+                {roiText.send.label}
+              </Link>
+              <button type="button" onClick={() => void copyLink()} className={buttonClass('secondary', 'lg')}>
+                {roiText.copy.label}
+              </button>
+            </div>
+            <p role="status" className="mt-3 min-h-5 text-sm text-fg-muted">
+              {copyStatus === 'copied' ? roiText.copy.copied : copyStatus === 'failed' ? roiText.copy.failed : ''}
             </p>
-            <Link to="/contact" search={{ topic: 'ROI review', message: summary }} className={buttonClass('primary', 'lg', 'mt-6')}>
-              Review this estimate with an advisor
-            </Link>
           </>
         ) : (
-          <p className="mt-4 text-fg-muted">Fix the highlighted fields to see your estimate.</p>
+          <p aria-live="polite" className="mt-4 text-fg-muted">
+            {roiText.fixFields}
+          </p>
         )}
       </section>
     </div>

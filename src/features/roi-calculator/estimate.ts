@@ -1,17 +1,10 @@
 /**
  * A deliberately conservative estimate of what automating repetitive work is worth.
- * Pure, so the page and its tests share one formula.
+ * Pure, so the page, its chart and its tests share one formula.
  */
-export interface RoiInputs {
-  /** People who do the repetitive work. */
-  teamSize: number
-  /** Hours each person spends on it per week. */
-  hoursPerWeek: number
-  /** Fully loaded cost of one hour of their time, in dollars. */
-  hourlyCost: number
-  /** Share of those hours automation takes over, 0-100. */
-  automationPercent: number
-}
+import type { RoiInputs } from './inputs'
+
+export { checkField, defaultInputs, limits, type RoiInputs } from './inputs'
 
 export interface RoiEstimate {
   hoursSavedPerYear: number
@@ -24,32 +17,50 @@ export interface RoiEstimate {
 export const WORKING_WEEKS = 46
 /** A typical first implementation (the low end of our fixed-fee bundles). */
 export const TYPICAL_FIRST_PROJECT_COST = 45_000
+/** How far the payback chart looks ahead. */
+export const PAYBACK_HORIZON_MONTHS = 24
 
-export const limits = {
-  teamSize: { min: 1, max: 10_000 },
-  hoursPerWeek: { min: 0.5, max: 40 },
-  hourlyCost: { min: 10, max: 500 },
-  automationPercent: { min: 5, max: 90 },
-} as const satisfies Record<keyof RoiInputs, { min: number; max: number }>
+function monthlySavings(inputs: RoiInputs): number {
+  const perYear = inputs.teamSize * inputs.hoursPerWeek * WORKING_WEEKS * (inputs.automationPercent / 100) * inputs.hourlyCost
+  return Number.isFinite(perYear) && perYear > 0 ? perYear / 12 : 0
+}
 
-export const defaultInputs: RoiInputs = { teamSize: 20, hoursPerWeek: 6, hourlyCost: 55, automationPercent: 40 }
+/** The first whole month whose cumulative savings reach the cost; null when savings are nil. */
+export function breakEvenMonth(monthly: number, cost = TYPICAL_FIRST_PROJECT_COST): number | null {
+  if (!(monthly > 0) || !Number.isFinite(monthly)) return null
+  return Math.max(1, Math.ceil(cost / monthly))
+}
 
 export function estimateRoi(inputs: RoiInputs): RoiEstimate {
   const hoursSavedPerYear = inputs.teamSize * inputs.hoursPerWeek * WORKING_WEEKS * (inputs.automationPercent / 100)
   const savingsPerYear = hoursSavedPerYear * inputs.hourlyCost
-  const monthly = savingsPerYear / 12
   return {
     hoursSavedPerYear: Math.round(hoursSavedPerYear),
     savingsPerYear: Math.round(savingsPerYear),
-    paybackMonths: monthly > 0 ? Math.max(1, Math.ceil(TYPICAL_FIRST_PROJECT_COST / monthly)) : null,
+    paybackMonths: breakEvenMonth(monthlySavings(inputs)),
   }
 }
 
-/** Reads a typed field: a message for the visitor when it is not a number in range. */
-export function checkField(name: keyof RoiInputs, raw: string): { value: number } | { error: string } {
-  const { min, max } = limits[name]
-  const value = Number(raw.replace(/[,\s$%]/g, ''))
-  if (raw.trim() === '' || !Number.isFinite(value)) return { error: 'Enter a number.' }
-  if (value < min || value > max) return { error: `Enter a number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.` }
-  return { value }
+export interface PaybackPoint {
+  month: number
+  /** Savings from month 1 to this month. */
+  savings: number
+}
+
+export interface Payback {
+  cost: number
+  horizon: number
+  monthly: number
+  /** Month 0 (nothing saved yet) to the horizon. */
+  points: PaybackPoint[]
+  /** The month cumulative savings first reach the cost, or null when not within the horizon. */
+  breakEven: number | null
+}
+
+/** Cumulative savings against the one-off cost, month by month, for the payback chart. */
+export function paybackSeries(inputs: RoiInputs, horizon = PAYBACK_HORIZON_MONTHS, cost = TYPICAL_FIRST_PROJECT_COST): Payback {
+  const monthly = monthlySavings(inputs)
+  const points = Array.from({ length: horizon + 1 }, (_, month) => ({ month, savings: Math.round(monthly * month) }))
+  const month = breakEvenMonth(monthly, cost)
+  return { cost, horizon, monthly: Math.round(monthly), points, breakEven: month !== null && month <= horizon ? month : null }
 }
