@@ -48,6 +48,8 @@ export interface ClientQuote {
 /** What both case-study pages share. */
 export interface CaseStudyBase {
   path: CaseStudyPath
+  /** The client's name, as charts and lists name it. */
+  client: string
   eyebrow: string
   summary: string
   facts: { industry: string; workforce: string; scope: string }
@@ -121,6 +123,7 @@ export const caseCards: readonly CaseCard[] = [chiprCard, notionCard]
 
 export const chipr: ChiprCaseStudy = {
   path: '/case-studies/chipr',
+  client: chiprCard.title,
   eyebrow: 'Case Study · Field Sales, Telecom & Fibre',
   summary:
     'How a telecom and fibre retailer with 1,600+ employees gave every field rep a live AI coach, replaced classroom onboarding with AI role-play and put quoting on the doorstep, in a 12-week programme.',
@@ -264,6 +267,7 @@ export const chipr: ChiprCaseStudy = {
 
 export const notion: NotionCaseStudy = {
   path: '/case-studies/notion',
+  client: notionCard.title,
   eyebrow: 'Case Study · SaaS, Digital Workspace',
   summary:
     'How a digital workspace and note-taking software company connected marketing, sales and billing into one lead-to-cash flow, and let AI run the repetitive work in between.',

@@ -5,9 +5,13 @@ import { CtaBand, ctaBandButton } from './CtaBand'
 import { CtaButton } from './CtaButton'
 import { ServiceSectionView } from './ServiceSections'
 import { StatGrid } from './StatGrid'
+import { ChangeBars } from './charts/ChangeBars'
 
-/** A complete service or industry page: its h1 from the page registry, the rest from its content module. */
-export function ServicePage({ heading, content }: { heading: string; content: ServicePageContent }) {
+/**
+ * A complete service or industry page: its h1 from the page registry, the rest from its content module.
+ * With `resultsSubject`, the hero's figures are also drawn as a chart of their changes.
+ */
+export function ServicePage({ heading, content, resultsSubject }: { heading: string; content: ServicePageContent; resultsSubject?: string }) {
   const { hero, sections, closing } = content
   return (
     <>
@@ -17,6 +21,7 @@ export function ServicePage({ heading, content }: { heading: string; content: Se
           {hero.secondary && <CtaButton cta={hero.secondary} className={buttonClass('secondary', 'lg')} />}
         </div>
         <StatGrid items={hero.stats} className="mt-10" />
+        {resultsSubject && <ChangeBars subject={resultsSubject} figures={hero.stats} numbersBeside className="mt-8" />}
       </PageHeader>
       {sections.map((section) => (
         <ServiceSectionView key={section.id} section={section} />

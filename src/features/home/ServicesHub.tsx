@@ -7,6 +7,7 @@ import { cardClass } from '~/ui/Card'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { ArrowRight, Check } from '~/ui/icons'
 import { pageTo } from '~/ui/page-link'
+import { ChangeBars } from '~/sections/charts/ChangeBars'
 
 const keyToEvent = {
   ArrowRight: 'tabs.next',
@@ -111,6 +112,7 @@ export function ServicesHub({ hub }: { hub: Hub }) {
                 </div>
               ))}
             </dl>
+            <ChangeBars subject={`${tab.title} ${hub.panelTitle}`} figures={tab.metrics} numbersBeside className="mt-6" />
           </div>
         </div>
       ))}

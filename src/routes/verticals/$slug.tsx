@@ -20,5 +20,6 @@ export const Route = createFileRoute('/verticals/$slug')({
 
 function IndustryRoute() {
   const { slug } = Route.useParams()
-  return <ServicePage heading={industryPages[slug].heading} content={Route.useLoaderData()} />
+  const heading = industryPages[slug].heading
+  return <ServicePage heading={heading} content={Route.useLoaderData()} resultsSubject={`${heading} results`} />
 }
