@@ -25,6 +25,8 @@ const answers = (page: Page) => chat(page).locator('[data-chat-kind="answer"]')
 const settledAnswers = (page: Page) => chat(page).locator('[data-chat-kind="answer"]:not([data-chat-status="streaming"])')
 const apologies = (page: Page) => chat(page).locator('[data-chat-kind="error"]')
 const starters = (page: Page) => chat(page).getByRole('region', { name: 'Suggested questions' }).getByRole('button')
+/** The labelled list of pages under an answer. */
+const sourcesOf = (answer: ReturnType<typeof answers>) => answer.getByRole('list', { name: 'Sources' })
 
 async function openChat(page: Page) {
   await toggle(page).click()
@@ -100,15 +102,16 @@ test.describe('chat assistant on wide screens', () => {
     await expect(settledAnswers(page)).toHaveCount(1)
     await replySettled(page)
     expect(await statuses()).toEqual(['streaming', 'complete'])
-    // From the knowledge: the leadership document, with its page as a link.
+    // From the knowledge: the About page's team, with the page (at its heading) under Sources.
     const first = answers(page).first()
     await expect(first).toContainText('leadership team')
-    await expect(first.getByRole('link', { name: '/about', exact: true }).first()).toHaveAttribute('href', '/about')
+    await expect(sourcesOf(first).getByRole('link').first()).toHaveAttribute('href', '/about#about-team')
     await expect(input(page)).toBeFocused()
 
     await ask(page, 'What does the free automation offer include?')
     await expect(settledAnswers(page)).toHaveCount(2)
     await expect(answers(page).nth(1)).toContainText('2-week build')
+    await expect(sourcesOf(answers(page).nth(1)).getByRole('link').first()).toHaveAttribute('href', /^\/special-offer/)
     // The follow-up carries the conversation so far.
     expect(completions.map((c) => c.messages.map((m) => m.role))).toEqual([
       ['system', 'user'],
@@ -146,6 +149,39 @@ test.describe('chat assistant on wide screens', () => {
     await openChat(page)
     await expect(questions(page)).toHaveCount(1)
     expect(await answers(page).first().innerText()).toBe(reply)
+    // The sources came back with the conversation.
+    await expect(sourcesOf(answers(page).first()).getByRole('link').first()).toHaveAttribute('href', '/about#about-team')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('sources under an answer are a labelled list of site pages; each link opens its page at the heading', async ({ page, consoleErrors }) => {
+    await visit(page, '/', 'chat-ok')
+    await openChat(page)
+    await ask(page, 'What does the free automation offer include?')
+    await expect(settledAnswers(page)).toHaveCount(1)
+    await replySettled(page)
+    const links = sourcesOf(answers(page)).getByRole('link')
+    const count = await links.count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(3)
+    const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''))
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+    for (const href of hrefs) expect(href).toMatch(/^\/[a-z0-9/-]*(#[\w-]+)?$/)
+
+    // Keyboard: the first source is reachable with Tab from the answer's area and shows its focus.
+    const target = hrefs.find((href) => href.includes('#')) ?? hrefs[0]!
+    const link = links.and(page.locator(`[href="${target}"]`))
+    await link.focus()
+    await expect(link).toBeFocused()
+    expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none')
+    await page.keyboard.press('Enter')
+    const [path, anchor] = target.split('#')
+    await expect(page).toHaveURL(target)
+    await expect(chat(page)).toBeHidden()
+    const heading = anchor ? page.locator(`[id="${anchor}"]`) : page.getByRole('heading', { level: 1 })
+    await expect(heading).toBeVisible()
+    await expect(heading).toBeInViewport()
+    expect(new URL(page.url()).pathname).toBe(path)
     expect(consoleErrors).toEqual([])
   })
 
@@ -361,8 +397,12 @@ test.describe('chat assistant scenarios', () => {
       await expect(answers(page)).toHaveCount(0)
       await replySettled(page)
       expect(ai.completions).toHaveLength(1)
-      // The documents in one batch, then the question: a refused call is not repeated.
-      expect(ai.embeddings).toHaveLength(2)
+      // The question once, and the passages in batches of at most 24: no call is repeated.
+      const inputs = ai.embeddings.map((body) => (body as { input: string[] }).input)
+      expect(inputs.filter((input) => input.length === 1 && input[0] === 'What AI services do you offer?')).toHaveLength(1)
+      const passageTexts = inputs.filter((input) => input[0] !== 'What AI services do you offer?').flat()
+      expect(inputs.every((input) => input.length <= 24)).toBe(true)
+      expect(new Set(passageTexts).size).toBe(passageTexts.length)
       await expect(input(page)).toBeFocused()
     })
   }
@@ -375,6 +415,36 @@ test.describe('chat assistant scenarios', () => {
     await expect(answers(page)).toHaveAttribute('data-chat-status', 'interrupted')
     expect((await answers(page).innerText()).replace('Assistant:', '').trim()).not.toBe('')
     await replySettled(page)
+  })
+
+  test('chat-truncated: an answer cut at its length limit ends on a full sentence, with a link to its top source', async ({ page, consoleErrors }) => {
+    await visit(page, '/', 'chat-truncated')
+    await openChat(page)
+    await ask(page, 'What does the free automation offer include?')
+    await expect(answers(page)).toHaveAttribute('data-chat-status', 'complete')
+    const bubble = answers(page).locator('div.rounded-2xl').first()
+    expect((await bubble.innerText()).replace('Assistant:', '').trim()).toMatch(/[.!?]$/)
+    const readMore = answers(page).locator('[data-chat-read-more]')
+    await expect(readMore).toContainText('Read more:')
+    const topSource = sourcesOf(answers(page)).getByRole('link').first()
+    await expect(readMore.getByRole('link')).toHaveAttribute('href', (await topSource.getAttribute('href')) ?? '')
+    await expect(readMore.getByRole('link')).toHaveAttribute('href', /^\/special-offer/)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('ai-budget-spent: one calm sentence and the contact form instead of the apology', async ({ page }) => {
+    await visit(page, '/', 'ai-budget-spent')
+    await openChat(page)
+    await ask(page, 'What AI services do you offer?')
+    await expect(apologies(page)).toHaveCount(1)
+    await expect(apologies(page)).toContainText("I've answered all the questions I can for today")
+    await expect(apologies(page)).not.toContainText(FAILED)
+    await expect(answers(page)).toHaveCount(0)
+    await replySettled(page)
+    await apologies(page).getByRole('link', { name: 'Go to the contact form' }).click()
+    await expect(page).toHaveURL(/\/contact\?/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk to an AI Advisor' })).toBeVisible()
+    await expect(chat(page)).toBeHidden()
   })
 
   test('embeddings-error: the assistant still answers', async ({ page }) => {
