@@ -68,6 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The year the pages were prerendered in, so hydration can compare like with like.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The moment the pages were prerendered: which webinars were still to come (the browser decides again once hydrated).
+    __BUILD_TIME__: JSON.stringify(Date.now()),
     // The webinars' start and end with their UTC offset, so no page pays for Intl's zone data to write them.
     __ZONED_TIMES__: JSON.stringify(
       resolveZonedTimes(webinars.flatMap((webinar) => [[webinar.startsAt, webinar.timeZone], [webinar.startsAt, webinar.timeZone, webinar.durationMinutes]] as const)),

@@ -12,6 +12,7 @@ export const scenarioLabels = {
   'email-offline': 'Email: network down',
   'email-slow': 'Email: slow (2.5 s)',
   'email-late': 'Email: answers after the 15 s timeout (20 s)',
+  'recording-request-fails': 'Email: recording requests fail (500), other emails are sent',
   'chat-ok': 'Assistant: answers',
   'chat-error': 'Assistant: 500 server error',
   'chat-empty': 'Assistant: empty reply',

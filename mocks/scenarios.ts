@@ -23,6 +23,7 @@ const scenarioHandlers: Record<ScenarioName, HttpHandler[]> = {
   'email-offline': [emailjsHandlers.offline],
   'email-slow': [emailjsHandlers.slow],
   'email-late': [emailjsHandlers.late],
+  'recording-request-fails': [emailjsHandlers.recordingRequestFails],
   'chat-ok': openAiHandlers.ok,
   'chat-error': [openAiHandlers.chatServerError],
   'chat-empty': [openAiHandlers.chatEmpty],

@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_YEAR__: number
+/** When the pages were prerendered (ms since the epoch). */
+declare const __BUILD_TIME__: number
 /** True in demo builds and development: outside calls are answered by the mock layer (scripts/site-mode-plugin.ts). */
 declare const __DEMO_MODE__: boolean
 /** Wall-clock times of the site's content resolved to ISO 8601 with their offset by the build (src/head/zoned-time.ts). */

@@ -25,6 +25,12 @@ export const emailjsHandlers = {
     await delay(2500)
     return new HttpResponse('OK', { status: 200 })
   }),
+  /** Recording requests (/webinars' On demand) fail with a server error; every other email is sent. */
+  recordingRequestFails: http.post(EMAILJS_SEND_URL, async ({ request }) => {
+    const body = (await request.json()) as EmailJsRequestBody
+    const isRecordingRequest = body.template_params.message?.startsWith('Recording request:') ?? false
+    return isRecordingRequest ? new HttpResponse('Internal Server Error', { status: 500 }) : new HttpResponse('OK', { status: 200 })
+  }),
   /** Delivered, but only after the form's 15 s timeout (tests drive it with a fake clock). */
   late: http.post(EMAILJS_SEND_URL, async () => {
     await delay(20_000)

@@ -55,6 +55,7 @@ const demoSchema = v.object({
   VITE_EMAILJS_CONTACT_TEMPLATE_ID: v.optional(idShaped('EmailJS template')),
   VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: v.optional(idShaped('EmailJS template')),
   VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: v.optional(idShaped('EmailJS template')),
+  VITE_EMAILJS_RECORDING_TEMPLATE_ID: v.optional(idShaped('EmailJS template')),
   VITE_LEADS_INBOX: v.optional(email),
   VITE_AI_ENDPOINT: v.optional(aiEndpoint),
 })
@@ -69,6 +70,7 @@ const deploySchema = v.object({
   VITE_EMAILJS_CONTACT_TEMPLATE_ID: required(idShaped('EmailJS template')),
   VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: required(idShaped('EmailJS template')),
   VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: required(idShaped('EmailJS template')),
+  VITE_EMAILJS_RECORDING_TEMPLATE_ID: required(idShaped('EmailJS template')),
   VITE_LEADS_INBOX: required(email),
   VITE_AI_ENDPOINT: required(aiEndpoint),
 })

@@ -28,6 +28,8 @@ export const site = {
     contactTemplateId: read('VITE_EMAILJS_CONTACT_TEMPLATE_ID', 'template_contact'),
     registrationTemplateId: read('VITE_EMAILJS_REGISTRATION_TEMPLATE_ID', 'template_registration'),
     newsletterTemplateId: read('VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID', 'template_newsletter'),
+    /** A request for the recording of a session that has taken place (/webinars, /webinar-registration). */
+    recordingTemplateId: read('VITE_EMAILJS_RECORDING_TEMPLATE_ID', 'template_recording'),
     /** Where the agency wants lead emails delivered (template parameter to_email). */
     leadsInbox: read('VITE_LEADS_INBOX', 'leads@meridian-ai.example'),
   },

@@ -21,3 +21,11 @@ export const registrationToasts = {
   failureTitle: 'Registration Failed',
   failureDescription: 'Please try again or contact support.',
 } as const
+
+/** /webinar-registration for a session that has already taken place: no seat to save, the recording instead. */
+export const pastSessionText = {
+  heading: 'This session has already taken place',
+  body: (when: string) =>
+    `It ran${when ? ` on ${when}` : ''}, so registration is closed. Leave your email and we will send you the recording.`,
+  allSessions: 'See upcoming and on-demand webinars',
+} as const

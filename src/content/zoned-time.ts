@@ -13,9 +13,44 @@ export function zonedTimeKey(wallClock: string, timeZone: string, addMinutes = 0
   return `${wallClock}|${timeZone}|${addMinutes}`
 }
 
-/** The build's answers for the given times, keyed by `zonedTimeKey` (what `__ZONED_TIMES__` holds). */
+/** The lookup key of the zone's short name ('PDT', 'PST') at one wall-clock time. */
+export function zoneNameKey(wallClock: string, timeZone: string): string {
+  return `${zonedTimeKey(wallClock, timeZone)}|name`
+}
+
+/**
+ * The build's answers for the given times, keyed by `zonedTimeKey` (what `__ZONED_TIMES__` holds),
+ * with the zone's short name at each start (`zoneNameKey`).
+ */
 export function resolveZonedTimes(times: readonly (readonly [wallClock: string, timeZone: string, addMinutes?: number])[]): Record<string, string> {
-  return Object.fromEntries(times.map(([wallClock, timeZone, addMinutes = 0]) => [zonedTimeKey(wallClock, timeZone, addMinutes), computeZonedIso(wallClock, timeZone, addMinutes)]))
+  return Object.fromEntries(
+    times.flatMap(([wallClock, timeZone, addMinutes = 0]) => [
+      [zonedTimeKey(wallClock, timeZone, addMinutes), computeZonedIso(wallClock, timeZone, addMinutes)],
+      ...(addMinutes === 0 ? [[zoneNameKey(wallClock, timeZone), computeZoneName(wallClock, timeZone)]] : []),
+    ]),
+  )
+}
+
+/**
+ * The zone's short name at a wall-clock time as US English writes it: 'PDT' on a June
+ * day in America/Los_Angeles, 'PST' in December (from the build, else from Intl).
+ */
+export function zoneName(wallClock: string, timeZone: string): string {
+  const resolved = typeof __ZONED_TIMES__ === 'undefined' ? undefined : __ZONED_TIMES__[zoneNameKey(wallClock, timeZone)]
+  return resolved ?? computeZoneName(wallClock, timeZone)
+}
+
+/** `zoneName` worked out with Intl (timeZoneName 'short'), at the instant the wall clock falls on. */
+export function computeZoneName(wallClock: string, timeZone: string): string {
+  const instant = utcInstant(wallClock, timeZone)
+  if (!instant) throw new Error(`${wallClock}: not a time in ${timeZone}`)
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant)
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}
+
+/** The UTC instant (ms) of a wall-clock time in a zone, from the build's answer when it has one. */
+export function zonedInstant(wallClock: string, timeZone: string, addMinutes = 0): number {
+  return Date.parse(zonedIso(wallClock, timeZone, addMinutes))
 }
 
 /** A wall-clock time in a zone ('2025-06-01T11:00', 'America/Los_Angeles') as ISO 8601 with its offset ('2025-06-01T11:00:00-07:00'). */

@@ -82,7 +82,14 @@ export function faqPage(items: readonly FaqItem[]): JsonLd {
   }
 }
 
-export function event(webinar: Webinar, registrationSearch: WebinarsModule['registrationSearch']): JsonLd {
+/**
+ * One webinar as an Event. A session still to come is scheduled with its registration as
+ * a free offer; one that has taken place (schema.org's EventScheduled covers "has taken
+ * place as scheduled") keeps its dates but offers no seat: its place is the on-demand list.
+ * `now` is the build's time: the prerendered head says what was true when it was built.
+ */
+export function event(webinar: Webinar, registrationSearch: WebinarsModule['registrationSearch'], now: number = buildTime()): JsonLd {
+  const past = now >= webinar.startsAtMs
   const registration = absoluteUrl(`/webinar-registration?${new URLSearchParams(registrationSearch(webinar)).toString()}`)
   return {
     '@context': context,
@@ -93,13 +100,18 @@ export function event(webinar: Webinar, registrationSearch: WebinarsModule['regi
     endDate: zonedIso(webinar.startsAt, webinar.timeZone, webinar.durationMinutes),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-    location: { '@type': 'VirtualLocation', url: registration },
+    location: { '@type': 'VirtualLocation', url: past ? absoluteUrl('/webinars#on-demand') : registration },
     image: [absoluteUrl(site.defaultOgImage)],
     organizer: organizationRef(),
     performer: { '@type': 'Person', name: webinar.presenter.name, jobTitle: webinar.presenter.role },
     isAccessibleForFree: true,
-    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: registration },
+    ...(past ? {} : { offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: registration } }),
   }
+}
+
+/** When the pages were built (the test runner's clock where there is no build). */
+function buildTime(): number {
+  return typeof __BUILD_TIME__ === 'undefined' ? Date.now() : __BUILD_TIME__
 }
 
 /** What a page's loaded content may show: sections (some of them questions and answers), the webinars. */

@@ -84,6 +84,11 @@ export function valuesTypedBeforeHydration<Name extends string>(fields: readonly
   const typed: Record<string, string> = {}
   for (const field of fields) {
     const element = document.getElementById(idFor(field))
+    // A box counts only when ticked (its value is there either way).
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      if (element.checked) typed[field] = element.value
+      continue
+    }
     if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== '') {
       typed[field] = element.value
     }

@@ -1,6 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pages } from '~/content/registry'
-import { registrationSearch, webinars } from '~/content/webinars'
+import { registrationSearch, splitSessions, webinars, webinarsText, type Webinar } from '~/content/webinars'
+import { RecordingForm } from '~/features/lead-capture/RecordingForm'
+import { useNow } from '~/lib/use-now'
+import { WebinarWhen } from '~/sections/webinars/WebinarWhen'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { headOnDemand } from '~/head/on-demand'
 import { buttonClass } from '~/ui/button-styles'
@@ -13,37 +16,76 @@ export const Route = createFileRoute('/webinars')({
   component: WebinarsPage,
 })
 
-function WebinarsPage() {
-  const page = pages['/webinars']
+function SessionDetails({ webinar, headingLevel }: { webinar: Webinar; headingLevel: 'h2' | 'h3' }) {
+  const Heading = headingLevel
   return (
     <>
-      <PageHeader title={page.heading} description={page.intro} />
-      <ul className="container-page grid gap-6 py-12 lg:grid-cols-3">
-        {webinars.map((webinar) => (
-          <li key={webinar.slug} className="flex">
-            <Card as="article" className="flex flex-1 flex-col p-6">
-              <p className="text-sm font-semibold text-primary">
-                {webinar.date} · {webinar.time} · {webinar.duration}
-              </p>
-              <h2 className="mt-2 text-xl font-bold">{webinar.title}</h2>
-              <p className="mt-2 text-fg-muted">{webinar.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Topics">
-                {webinar.topics.map((topic) => (
-                  <li key={topic} className="rounded-full bg-bg-subtle px-3 py-1 text-sm">
-                    {topic}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-4 flex-1 text-sm">
-                <span className="font-semibold">{webinar.presenter.name}</span>, <span className="text-fg-muted">{webinar.presenter.role}</span>
-              </p>
-              <Link to="/webinar-registration" search={registrationSearch(webinar)} className={buttonClass('primary', 'md', 'mt-6')}>
-                Register Now<span className="sr-only">: {webinar.title}</span>
-              </Link>
-            </Card>
+      <Heading className="mt-2 text-xl font-bold">{webinar.title}</Heading>
+      <p className="mt-2 text-fg-muted">{webinar.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Topics">
+        {webinar.topics.map((topic) => (
+          <li key={topic} className="rounded-full bg-bg-subtle px-3 py-1 text-sm">
+            {topic}
           </li>
         ))}
       </ul>
+      <p className="mt-4 flex-1 text-sm">
+        <span className="font-semibold">{webinar.presenter.name}</span>, <span className="text-fg-muted">{webinar.presenter.role}</span>
+      </p>
+    </>
+  )
+}
+
+function WebinarsPage() {
+  const page = pages['/webinars']
+  // Decided when the page was built, and again with the visitor's clock once hydrated.
+  const { upcoming, past } = splitSessions(webinars, useNow())
+  return (
+    <>
+      <PageHeader title={page.heading} description={page.intro} />
+      {upcoming.length > 0 ? (
+        <ul className="container-page grid gap-6 py-12 lg:grid-cols-3" aria-label={page.heading}>
+          {upcoming.map((webinar) => (
+            <li key={webinar.slug} className="flex">
+              <Card as="article" className="flex flex-1 flex-col p-6">
+                <WebinarWhen webinar={webinar} />
+                <SessionDetails webinar={webinar} headingLevel="h2" />
+                <Link to="/webinar-registration" search={registrationSearch(webinar)} className={buttonClass('primary', 'md', 'mt-6')}>
+                  Register Now<span className="sr-only">: {webinar.title}</span>
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="container-page py-12">
+          <div className="rounded-2xl border border-border p-8 text-center">
+            <p className="text-lg">{webinarsText.noneUpcoming}</p>
+            <Link to="/contact" search={{ topic: webinarsText.nextSessionTopic }} className={buttonClass('primary', 'lg', 'mt-6')}>
+              {webinarsText.nextSession}
+            </Link>
+          </div>
+        </div>
+      )}
+      {past.length > 0 && (
+        <section id="on-demand" aria-labelledby="on-demand-heading" className="container-page pb-12">
+          <h2 id="on-demand-heading" className="text-2xl font-bold">
+            {webinarsText.onDemandHeading}
+          </h2>
+          <p className="mt-2 text-fg-muted">{webinarsText.onDemandIntro}</p>
+          <ul className="mt-6 grid gap-6 lg:grid-cols-3">
+            {past.map((webinar) => (
+              <li key={webinar.slug} className="flex">
+                <Card as="article" className="flex flex-1 flex-col p-6">
+                  <WebinarWhen webinar={webinar} past />
+                  <SessionDetails webinar={webinar} headingLevel="h3" />
+                  <RecordingForm session={registrationSearch(webinar)} formKey={webinar.slug} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="cant-make-it" className="container-page pb-16">
         <div className="rounded-2xl border border-border bg-bg-subtle p-8 text-center">
           <h2 id="cant-make-it" className="text-2xl font-bold">

@@ -24,6 +24,7 @@ const deployEnv = {
   VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
   VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: 'template_registration',
   VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
+  VITE_EMAILJS_RECORDING_TEMPLATE_ID: 'template_recording',
   VITE_LEADS_INBOX: 'leads@example.com',
   VITE_AI_ENDPOINT: '/api/ai/v1',
 }

@@ -27,7 +27,9 @@ afterEach(() => {
   closeToasts()
 })
 
-const session = '/webinar-registration?title=Scaling%20Sales%20with%20AI&date=June%2015%2C%202025&time=10%3A00%20AM%20PST'
+/** The sessions below run next June, so registration is open whenever the tests run (a past session offers its recording instead). */
+const year = new Date().getUTCFullYear() + 1
+const session = `/webinar-registration?title=Scaling%20Sales%20with%20AI&date=June%2015%2C%20${year}&time=10%3A00%20AM%20PST`
 
 async function fillRegistration(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByPlaceholderText('Your name'), 'Ada Lovelace')
@@ -40,7 +42,7 @@ describe('webinar registration', () => {
   it('shows the session from the URL: title and "date at time"', async () => {
     await renderApp(session)
     expect(await screen.findByText('Scaling Sales with AI')).toBeInTheDocument()
-    expect(screen.getByText('June 15, 2025 at 10:00 AM PST')).toBeInTheDocument()
+    expect(screen.getByText(`June 15, ${year} at 10:00 AM PST`)).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Register for Webinar' })).toBeInTheDocument()
   })
 
@@ -51,8 +53,8 @@ describe('webinar registration', () => {
   })
 
   it("shows a date without a dangling 'at' when the time is missing", async () => {
-    await renderApp('/webinar-registration?title=Sales%20AI&date=June%2015%2C%202025')
-    expect(await screen.findByText('June 15, 2025')).toBeInTheDocument()
+    await renderApp(`/webinar-registration?title=Sales%20AI&date=June%2015%2C%20${year}`)
+    expect(await screen.findByText(`June 15, ${year}`)).toBeInTheDocument()
     expect(screen.queryByText(/ at/)).not.toBeInTheDocument()
   })
 
@@ -103,7 +105,7 @@ describe('webinar registration', () => {
           to_email: 'ada@analytical.io',
           to_name: 'Ada Lovelace',
           webinar_title: 'Scaling Sales with AI',
-          webinar_date: 'June 15, 2025',
+          webinar_date: `June 15, ${year}`,
           webinar_time: '10:00 AM PST',
           company: 'Analytical Engines',
           job_title: 'Head of Revenue',
@@ -124,8 +126,8 @@ describe('webinar registration', () => {
     expect(madeFiles[0]?.type).toBe('text/calendar;charset=utf-8')
     const ics = await madeFiles[0]!.text()
     // 10:00 AM Pacific on June 15 is PDT (UTC-7): 17:00 UTC.
-    expect(ics).toContain('DTSTART:20250615T170000Z')
-    expect(ics).toContain('DTEND:20250615T180000Z') // a session not on /webinars is taken to last an hour
+    expect(ics).toContain(`DTSTART:${year}0615T170000Z`)
+    expect(ics).toContain(`DTEND:${year}0615T180000Z`) // a session not on /webinars is taken to last an hour
     expect(ics).toContain('SUMMARY:Scaling Sales with AI')
   })
 
@@ -149,7 +151,7 @@ describe('webinar registration', () => {
     expect(alert).toHaveTextContent('Please try again or contact support.')
     expect(alert).toHaveTextContent(/wait a minute/)
     const mailto = within(alert).getByRole('link', { name: 'Email us directly' }).getAttribute('href') ?? ''
-    expect(decodeURIComponent(mailto)).toContain('Please register me for "Scaling Sales with AI" (June 15, 2025 at 10:00 AM PST).\n\nName: Ada Lovelace\nCompany: Analytical Engines\nJob title: Head of Revenue')
+    expect(decodeURIComponent(mailto)).toContain(`Please register me for "Scaling Sales with AI" (June 15, ${year} at 10:00 AM PST).\n\nName: Ada Lovelace\nCompany: Analytical Engines\nJob title: Head of Revenue`)
     expect(logged).toHaveBeenCalledWith('Webinar registration failed:', 'rate-limited', expect.any(String))
     expect(router.state.location.pathname).toBe('/webinar-registration')
     expect(screen.getByPlaceholderText('Your name')).toHaveValue('Ada Lovelace')

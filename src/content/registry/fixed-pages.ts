@@ -90,7 +90,7 @@ export const trailingPages = {
     kind: 'page',
     title: 'AI Webinars',
     description:
-      'Expert-led live sessions on AI implementation, sales AI and automation. Register free for one of our three upcoming webinars in June 2025.',
+      'Expert-led live sessions on AI implementation, sales AI and automation. Register free for the next session, or get the recording of one you missed.',
     keywords: ['AI webinars', 'AI implementation webinar', 'sales AI webinar'],
     heading: 'Upcoming Webinars',
     intro: 'Expert-led sessions on AI implementation',

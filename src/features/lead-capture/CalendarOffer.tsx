@@ -1,12 +1,13 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { site } from '~/config/site'
+import { useNow } from '~/lib/use-now'
 import { thankYouPage } from '~/content/thank-you'
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { CalendarPlus } from '~/ui/icons'
 import type { WebinarSession } from './email-params'
-import { describeWhen, registeredSessionFrom } from './webinar-session'
+import { describeWhen, registeredSessionFrom, sessionHasPassed } from './webinar-session'
 
 /**
  * After a webinar registration: the session as a calendar file, made in the browser
@@ -14,7 +15,12 @@ import { describeWhen, registeredSessionFrom } from './webinar-session'
  */
 export function CalendarOffer() {
   const state = useLocation({ select: (location) => location.state })
-  const session = useMemo(() => registeredSessionFrom(state), [state])
+  // No calendar file for a session that has already begun (this renders in the browser only).
+  const now = useNow()
+  const session = useMemo(() => {
+    const registered = registeredSessionFrom(state)
+    return registered && !sessionHasPassed(registered, now) ? registered : null
+  }, [state, now])
   const file = useCalendarFile(session)
   const href = useObjectUrl(file?.text ?? null, 'text/calendar;charset=utf-8')
   if (!session || !file || !href) return null

@@ -44,6 +44,20 @@ export function registrationEmailParams(values: RegistrationValues, session: Web
   }
 }
 
+/** A recording request -> the agency's inbox, which sends the recording to the visitor. */
+export function recordingEmailParams(email: string, session: WebinarSession): TemplateParams {
+  return {
+    to_email: site.emailjs.leadsInbox,
+    from_name: email,
+    to_name: site.brandName,
+    reply_to: email,
+    webinar_title: session.title,
+    webinar_date: session.date,
+    webinar_time: session.time,
+    message: `Recording request: please send the recording of "${session.title}" (${session.date}) to ${email}.`,
+  }
+}
+
 /** Newsletter sign-up -> the agency's inbox. */
 export function newsletterEmailParams(email: string): TemplateParams {
   return {

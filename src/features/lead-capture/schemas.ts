@@ -21,12 +21,18 @@ export const registrationSchema = v.object({
 
 export const newsletterSchema = v.object({ email: emailAddress })
 
+/** A recording request: the email to send it to, and the visitor's yes to being emailed (a ticked box sends 'yes'). */
+export const recordingSchema = v.object({
+  email: emailAddress,
+  consent: v.literal('yes', 'Please tick the box so we may email you the recording'),
+})
+
 /**
  * Each lead form's schema by name. Forms name theirs (LeadFormOptions.schema) and the
  * submission machine's module, loaded with the form's first use, validates with it:
  * valibot is no part of any page's first load.
  */
-export const leadSchemas = { contact: contactSchema, registration: registrationSchema, newsletter: newsletterSchema }
+export const leadSchemas = { contact: contactSchema, registration: registrationSchema, newsletter: newsletterSchema, recording: recordingSchema }
 
 export type LeadSchemaName = keyof typeof leadSchemas
 
