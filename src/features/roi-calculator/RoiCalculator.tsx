@@ -41,7 +41,6 @@ function estimatePath(inputs: RoiInputs): string {
 
 export function RoiCalculator() {
   const id = useId()
-  const urlSearch = route.useSearch()
   const navigate = route.useNavigate()
   // What the visitor typed, kept as text so nothing they type is ever lost or rewritten.
   // The prerendered page shows the defaults; a link's figures are read once hydrated (below).
@@ -56,21 +55,27 @@ export function RoiCalculator() {
     if (inputs) void navigate({ search: inputs, replace: true, resetScroll: false })
   }
 
-  // Declared before the typed-before-hydration hook: its layout effect runs first, so what the visitor typed wins.
-  const searchAtHydration = useRef(urlSearch)
-  useBrowserLayoutEffect(() => {
-    const search = searchAtHydration.current
+  // The link's figures, read from the address itself: while hydrating, the router still holds the
+  // prerendered page's (empty) search. Declared before the typed-before-hydration hook so its
+  // layout effect runs first and what the visitor typed wins.
+  const linked = useRef<RoiInputs | null>(null)
+  const fromLink = () => {
     const rawSearch = Object.fromEntries(new URLSearchParams(window.location.search))
-    setRejected(rejectedSearchFields(rawSearch, parseRoiSearch(rawSearch)))
-    if (Object.keys(search).length > 0) setRaw(asText(inputsFromSearch(search)))
+    return { rawSearch, search: parseRoiSearch(rawSearch) }
+  }
+  useBrowserLayoutEffect(() => {
+    const { rawSearch, search } = fromLink()
+    linked.current = inputsFromSearch(search)
+    setRejected(rejectedSearchFields(rawSearch, search))
+    if (Object.keys(search).length > 0) setRaw(asText(linked.current))
   }, [])
   // Figures typed before the page was interactive count once it is.
   useTypedBeforeHydration(
     roiFields,
     (name) => `${id}-${name}`,
     (typed) => {
-      // On top of what the link held (the effect above), then written back to the URL.
-      const next = { ...asText(inputsFromSearch(searchAtHydration.current)), ...typed }
+      // On top of what the link held, then written back to the URL.
+      const next = { ...asText(linked.current ?? inputsFromSearch(fromLink().search)), ...typed }
       setRaw(next)
       update(next)
     },
