@@ -229,7 +229,13 @@ test.describe('contact form', () => {
 
 })
 
+/** A day before the listed sessions of June 2025, while their registration is open (e2e/webinars.spec.ts covers after). */
+const beforeTheSessions = new Date('2025-05-20T16:00:00Z')
+
 test.describe('webinar registration', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(beforeTheSessions)
+  })
   const session = '/webinar-registration?title=Scaling%20Sales%20with%20AI&date=June%2015%2C%202025&time=10%3A00%20AM%20PST'
 
   test("defaults to 'Upcoming Webinar' with no dangling 'at'", async ({ page, consoleErrors }) => {
@@ -291,10 +297,10 @@ test.describe('webinar registration', () => {
   test('registers with the exact request, shows the success toast, then the thank-you page offers a calendar file', async ({ page, consoleErrors }) => {
     const requests = emailRequests(page)
     // A listed session (it lasts 45 minutes), as its Register Now link on /webinars opens it.
-    const listed = { title: 'Sales AI Your Reps Will Actually Use', date: 'June 15, 2025', time: '10:00 AM PST' }
+    const listed = { title: 'Sales AI Your Reps Will Actually Use', date: 'June 15, 2025', time: '10:00 AM PDT' }
     const query = Object.entries(listed).map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')
     await openWith(page, `/webinar-registration?${query}`, 'email-slow')
-    await expect(page.getByText('June 15, 2025 at 10:00 AM PST')).toBeVisible()
+    await expect(page.getByText('June 15, 2025 at 10:00 AM PDT')).toBeVisible()
     await fillRegistration(page)
     await page.getByRole('button', { name: 'Register Now' }).click()
     await expect(page.getByRole('button', { name: 'Registering...' })).toBeDisabled()
@@ -313,7 +319,7 @@ test.describe('webinar registration', () => {
         to_name: 'Ada Lovelace',
         webinar_title: 'Sales AI Your Reps Will Actually Use',
         webinar_date: 'June 15, 2025',
-        webinar_time: '10:00 AM PST',
+        webinar_time: '10:00 AM PDT',
         company: 'Analytical Engines',
         source_landing_page: '/webinar-registration',
         source_utm: '(none)',
@@ -474,7 +480,8 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('alert')).toContainText('Subscription failed')
       await check(`${path} with a failure toast`)
     }
-    // A success toast over the thank-you page with the calendar offer.
+    // A success toast over the thank-you page with the calendar offer (registration open: before the session).
+    await page.clock.setFixedTime(beforeTheSessions)
     await openWith(page, '/webinar-registration?title=Sales%20AI&date=June%2015%2C%202025&time=10%3A00%20AM%20PST', 'email-ok')
     await fillRegistration(page)
     await page.getByRole('button', { name: 'Register Now' }).click()
@@ -486,13 +493,14 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('each webinar registers through /webinar-registration with its session in the URL', async ({ page }) => {
+  await page.clock.setFixedTime(beforeTheSessions)
   await page.goto('/webinars')
   await waitForHydration(page)
   const links = page.getByRole('link', { name: /Register Now/ })
   await expect(links).toHaveCount(3)
-  await expect(links.first()).toHaveAttribute('href', /^\/webinar-registration\?title=.+&date=June(%20|\+)1%2C(%20|\+)2025&time=11%3A00(%20|\+)AM(%20|\+)PST$/)
+  await expect(links.first()).toHaveAttribute('href', /^\/webinar-registration\?title=.+&date=June(%20|\+)1%2C(%20|\+)2025&time=11%3A00(%20|\+)AM(%20|\+)PDT$/)
   await links.nth(1).click()
-  await expect(page.getByText('June 15, 2025 at 10:00 AM PST')).toBeVisible()
+  await expect(page.getByText('June 15, 2025 at 10:00 AM PDT')).toBeVisible()
   await page.getByRole('button', { name: 'Back to Webinars' }).click()
   await expect(page).toHaveURL('/webinars')
 })

@@ -103,6 +103,8 @@ for (const { style, cpu } of variants) {
 
     test('the webinar registration sends every value with the chosen session', async ({ page, consoleErrors }) => {
       const requests = emailRequests(page)
+      // Registration is open: the visit is before the session of the link.
+      await page.clock.setFixedTime(new Date('2025-06-20T16:00:00Z'))
       const release = await holdScripts(page)
       await page.goto('/webinar-registration?title=AI%20for%20Telecom&date=July%201%2C%202025&time=9%3A00%20AM%20PST', { waitUntil: 'commit' })
       for (const [placeholder, value] of Object.entries(registrationValues)) await enter(registrationField(page, placeholder), value, style)
