@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -28,50 +29,73 @@ export default tseslint.config(
 )
 
 /**
- * The layers (README, "Layers"): each folder may import only the layers below it.
- *   routes (src/routes, main, router, entry-server) -> anything in src
- *   shell -> features, sections, ui, head, content, config, lib, shared (and the demo-only QA panel in mocks)
+ * The layers (README, "Layers"), enforced by eslint-plugin-boundaries on every import,
+ * relative or aliased (resolved through tsconfig's paths):
+ *   routes (src/routes, boot, main, router, entry-server) -> anything in src, machines, mocks
+ *   shell -> features, sections, ui, head, content, config, lib, shared, machines (and the demo-only QA panel in mocks)
  *   features -> sections, ui, head, content, config, lib, shared, machines (never shell, never another feature)
- *   sections -> ui, content, config, lib, shared
- *   head -> content, config, shared;  ui -> lib, shared;  lib -> shared
- *   content -> config, shared;  config -> shared;  shared -> nothing
- *   machines -> nothing of the app;  mocks, server -> src/shared only
- *   (features, sections, ui and shell may start machines; head, lib, content and config may not)
- * Inside a layer, files use relative imports; a folder of the same layer is reached
- * through the alias, which is what these rules watch.
+ *   sections -> ui, content, config, lib, shared, machines
+ *   ui -> lib, shared, machines;  head -> content, config, shared
+ *   content -> config, shared;  config, lib -> shared;  shared -> nothing
+ *   machines -> nothing of the app (and no React);  mocks, server -> src/shared only
+ *   scripts -> shared, content, config, head, server (build steps read the content; the audit serves the build)
+ *   tests and e2e may import anything.
  */
 function layerRules() {
-  const alias = (...layers) => layers.map((layer) => ({ group: [`~/${layer}/*`, `~/${layer}`], message: `Layer rule: this layer may not import from ${layer}/ (see README, Layers).` }))
-  const outsideShared = { regex: '^(\\.\\./)+src/(?!shared/)', message: 'Layer rule: only src/shared/ may be imported from here.' }
-  const appAliases = { group: ['~/*', '!~/shared/*'], message: 'Layer rule: only ~/shared may be imported from here.' }
-  const noMocks = { group: ['@mocks/*'], message: 'Layer rule: app code never imports the mock layer (only main.tsx and the demo-only extras of the shell).' }
-  const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })
-  const below = {
-    features: ['routes', 'shell'],
-    sections: ['routes', 'shell', 'features', 'head'],
-    head: ['routes', 'shell', 'features', 'sections', 'ui', 'lib'],
-    ui: ['routes', 'shell', 'features', 'sections', 'head', 'content', 'config'],
-    lib: ['routes', 'shell', 'features', 'sections', 'head', 'ui', 'content', 'config'],
-    content: ['routes', 'shell', 'features', 'sections', 'head', 'ui', 'lib'],
-    config: ['routes', 'shell', 'features', 'sections', 'head', 'ui', 'lib', 'content'],
-  }
+  const files = ['**/*.{ts,tsx,js,mjs}']
+  const elements = [
+    { type: 'routes', pattern: 'src/routes', partialMatch: false },
+    ...['shell', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared'].map((layer) => ({ type: layer, pattern: `src/${layer}`, partialMatch: false })),
+    // Each feature folder is an element of its own: its files import each other freely.
+    { type: 'features', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
+    ...['machines', 'mocks', 'server', 'scripts'].map((layer) => ({ type: layer, pattern: layer, partialMatch: false })),
+    { type: 'tests', pattern: ['tests', 'e2e'], partialMatch: false },
+    // The files at the top of src (boot.ts, main.tsx, router.tsx, entry-server.tsx) assemble the app like a route.
+    { type: 'routes', pattern: 'src', partialMatch: false },
+  ]
+  const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { type: to } } } })
+  const mayNot = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to: { element: { type: to } } }, message })
+  const src = ['routes', 'shell', 'features', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared']
   return [
-    restrict(['src/shell/**'], [...alias('routes')]),
-    // A feature reaches its own files relatively; another feature's code is out of bounds.
-    restrict(['src/features/**'], [...alias(...below.features), { group: ['~/features/*'], message: 'Layer rule: a feature never imports another feature; move what both need into lib/, ui/ or content/.' }, noMocks]),
-    ...Object.entries(below)
-      .filter(([layer]) => layer !== 'features')
-      .map(([layer, forbidden]) =>
-        restrict([`src/${layer}/**`], [
-          ...alias(...forbidden),
-          noMocks,
-          ...(['head', 'lib', 'content', 'config'].includes(layer) ? [{ group: ['@machines/*'], message: 'Layer rule: data and helpers run no machines.' }] : []),
-        ]),
-      ),
-    restrict(['src/shared/**'], [appAliases, noMocks, { group: ['@machines/*'], message: 'Layer rule: shared code imports nothing of the app.' }]),
-    // Machines are pure: no React, no app code.
-    restrict(['machines/**/*.ts'], [{ group: ['react', 'react-dom', '@xstate/react'], message: 'Machines are pure: no React.' }, { group: ['~/*', '@mocks/*'], message: 'Layer rule: machines import nothing of the app.' }, { regex: '^(\\.\\./)+src/', message: 'Layer rule: machines import nothing of the app.' }]),
-    // The mock layer and the server share only src/shared with the app.
-    restrict(['mocks/**', 'server/**'], [appAliases, outsideShared, { group: ['@machines/*'], message: 'Layer rule: only src/shared may be imported from here.' }]),
+    {
+      files,
+      plugins: { boundaries },
+      settings: {
+        'boundaries/elements': elements,
+        'boundaries/ignore': ['src/routeTree.gen.ts'],
+        'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      },
+      rules: {
+        'boundaries/dependencies': ['error', {
+          default: 'disallow',
+          message: 'Layer rule: {{from.type}} may not import {{to.type}} (see README, Layers).',
+          policies: [
+            may('routes', [...src, 'machines', 'mocks']),
+            may('shell', ['features', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared', 'machines', 'mocks']),
+            may('features', ['sections', 'ui', 'head', 'content', 'config', 'lib', 'shared', 'machines']),
+            may('sections', ['ui', 'content', 'config', 'lib', 'shared', 'machines']),
+            may('ui', ['lib', 'shared', 'machines']),
+            may('head', ['content', 'config', 'shared']),
+            may('content', ['config', 'shared']),
+            may('config', ['shared']),
+            may('lib', ['shared']),
+            may('mocks', ['shared']),
+            may('server', ['shared']),
+            may('scripts', ['shared', 'content', 'config', 'head', 'server']),
+            { from: { element: { type: 'tests' } }, allow: { to: { element: { type: '*' } } } },
+            mayNot(['features'], ['features'], 'Layer rule: a feature never imports another feature; move what both need into lib/, ui/ or content/.'),
+            mayNot(['head', 'lib', 'content', 'config'], ['machines'], 'Layer rule: head, lib, content and config run no machines.'),
+            mayNot(['machines'], [...src, 'mocks', 'server', 'scripts'], 'Layer rule: machines import nothing of the app.'),
+            mayNot(['shared'], [...src.filter((l) => l !== 'shared'), 'machines', 'mocks', 'server', 'scripts'], 'Layer rule: shared code imports nothing of the app.'),
+            mayNot(['mocks', 'server'], [...src.filter((l) => l !== 'shared'), 'machines', 'scripts'], 'Layer rule: only src/shared may be imported from here.'),
+          ],
+        }],
+      },
+    },
+    // Machines are pure: no React (a package, which the boundaries rule does not watch).
+    {
+      files: ['machines/**/*.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/react'], message: 'Machines are pure: no React.' }] }] },
+    },
   ]
 }

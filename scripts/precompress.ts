@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path'
 import { precompressFolder } from './lib/precompress.ts'
-import { clientDir } from './lib/site-dist.ts'
+import { clientDir } from '../server/site-dist.ts'
 
 const folder = resolve(process.argv[2] ?? clientDir())
 const started = Date.now()

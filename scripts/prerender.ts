@@ -12,7 +12,7 @@ import { buildRss } from './articles/rss.ts'
 import { articleMeta } from '../src/content/articles/meta.gen.ts'
 import { criticalCss } from './lib/critical-css.ts'
 import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
-import { siteDist } from './lib/site-dist.ts'
+import { siteDist } from '../server/site-dist.ts'
 import { buildKnowledge } from './knowledge/build-knowledge.ts'
 import { KNOWLEDGE_FILE } from '../src/shared/assistant-knowledge.ts'
 

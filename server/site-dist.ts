@@ -1,7 +1,7 @@
 /**
- * The build output folder, for Node code (Vite's config, the prerender, the server,
- * the audit): $SITE_DIST, default dist, so several builds (CI, audits, parallel
- * checkouts) can live side by side. The browser build goes to client/, the
+ * The build output folder the server serves, also read by the Node code that writes or
+ * checks it (Vite's config, the prerender, the precompress step, the audit): $SITE_DIST,
+ * default dist, so several builds (CI, audits, parallel checkouts) can live side by side. The browser build goes to client/, the
  * server-rendering build (used by the prerender) to server/.
  */
 import { join } from 'node:path'

@@ -12,7 +12,7 @@
 import { execSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { siteDist } from '../lib/site-dist.ts'
+import { siteDist } from '../../server/site-dist.ts'
 import { axeCounts } from './axe-run.ts'
 import { chatFirstTokenFigures } from './chat-benchmark.ts'
 import { budgets, keyRoutes, meetsLighthouseBudgets, missedBudgets, missedHydrationBudgets, missedLoadBudgets, type RouteResult } from './budgets.ts'
