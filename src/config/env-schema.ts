@@ -45,6 +45,9 @@ const common = {
   VITE_CONTACT_EMAIL: v.optional(email),
   VITE_CONTACT_PHONE: v.optional(v.string()),
   VITE_SOCIAL_URL: v.optional(absoluteUrl),
+  VITE_CONTROLLER_NAME: v.optional(v.pipe(v.string(), v.maxLength(120, 'must be at most 120 characters'))),
+  VITE_CONTROLLER_ADDRESS: v.optional(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters'))),
+  VITE_PRIVACY_EMAIL: v.optional(email),
 }
 
 const demoSchema = v.object({

@@ -21,6 +21,14 @@ export const site = {
   phone: read('VITE_CONTACT_PHONE', '+1 (415) 555-0142'),
   socialUrl: read('VITE_SOCIAL_URL', 'https://www.linkedin.com/'),
   defaultOgImage: '/og-default.jpg',
+  /** Who answers for the personal data this site collects (the privacy notice is written from this). */
+  privacy: {
+    controllerName: read('VITE_CONTROLLER_NAME', 'Meridian AI, Inc.'),
+    postalAddress: read('VITE_CONTROLLER_ADDRESS', '548 Market Street, Suite 1200, San Francisco, CA 94104, United States'),
+    email: read('VITE_PRIVACY_EMAIL', 'privacy@meridian-ai.example'),
+    /** The date of the notice as published; change it whenever the notice changes. */
+    noticeDate: 'November 25, 2026',
+  },
   emailjs: {
     // Demo builds answer EmailJS from the mocks; the SDK still wants a key to send.
     publicKey: read('VITE_EMAILJS_PUBLIC_KEY', 'demo-public-key'),
@@ -43,8 +51,6 @@ export const site = {
    */
   demoMode: __DEMO_MODE__,
 } as const
-
-export type SiteConfig = typeof site
 
 /** Turn a site path into an absolute URL on the configured origin. */
 export function absoluteUrl(path: string): string {

@@ -1,3 +1,5 @@
+import { site } from '~/config/site'
+
 /**
  * Privacy policy and terms of service. Plain, specific language about what this site
  * actually does: forms sent through EmailJS, an AI assistant answered through the
@@ -17,11 +19,22 @@ export interface LegalDocument {
   sections: readonly LegalSection[]
 }
 
+const { controllerName, postalAddress, email: privacyEmail, noticeDate } = site.privacy
+
+/** The privacy notice, written from the controller's details in src/config/site.ts. */
 export const privacyPolicy: LegalDocument = {
-  updated: 'November 1, 2026',
+  updated: noticeDate,
   summary:
     'We collect only what you choose to send us, use it to answer you, and never sell it. This page explains what that means in practice.',
   sections: [
+    {
+      id: 'who-is-responsible',
+      heading: 'Who is responsible',
+      paragraphs: [
+        `${controllerName} is the controller of the personal data collected through this website: we decide why and how it is used.`,
+        `Postal address: ${postalAddress}. Email: ${privacyEmail}.`,
+      ],
+    },
     {
       id: 'what-we-collect',
       heading: 'What we collect',
@@ -31,14 +44,22 @@ export const privacyPolicy: LegalDocument = {
         'Webinar registration: your name, work email, company, job title and the session you chose.',
         'With a contact or registration, where it came from: the first page you opened on this site in that browser tab and any campaign (utm_) parameters in its address, the page you were on before the form, and the topic of the button that brought you. These travel only inside that same email to us; they are not sent to any analytics or advertising service.',
         'Newsletter: your email address.',
+        'Recording request (for a webinar that has taken place): your email address, your yes to being emailed, and the session.',
         'AI assistant: the questions you type. Each question, with up to ten earlier messages of the same conversation and the parts of this site\'s own content that match it, goes to our server, which forwards it to our AI provider (OpenAI) to find the matching content and write the answer. Nothing else about you is sent with it.',
       ],
     },
     {
-      id: 'how-we-use-it',
-      heading: 'How we use it',
+      id: 'why-we-use-it-and-on-what-legal-basis',
+      heading: 'Why we use it, and on what legal basis',
       paragraphs: [
-        'We use your details to reply to your enquiry, to run the webinars you register for, to send the newsletter you asked for, and to prepare for a consultation you book. We do not sell or rent personal information, and we do not use it for automated decisions about you.',
+        'We do not sell or rent personal information, and we do not use it for automated decisions about you. Each use has its own legal basis under the GDPR:',
+      ],
+      list: [
+        'Contact form: to answer your request and take the steps you ask for before any contract (Art. 6(1)(b)). Where the request came from on this site: our legitimate interest in knowing which pages bring enquiries (Art. 6(1)(f)).',
+        'Webinar registration: to run the session you signed up for and send you its details (Art. 6(1)(b)).',
+        'Newsletter: your consent (Art. 6(1)(a)), which you can withdraw at any time with the unsubscribe link in every issue.',
+        'Recording request: your consent, given with the tick box (Art. 6(1)(a)), to email you the recording you asked for.',
+        'AI assistant: our legitimate interest in answering questions about our services (Art. 6(1)(f)). Please do not type personal details into it.',
       ],
     },
     {
@@ -49,10 +70,20 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'processors-and-transfers-outside-the-eea',
+      heading: 'Processors and transfers outside the EEA',
+      paragraphs: ['Two processors handle personal data for us, each under a data processing agreement:'],
+      list: [
+        'EmailJS delivers form submissions (contact, registration, newsletter, recording request) to our inbox.',
+        'Our AI provider (OpenAI) computes embeddings and writes the assistant\'s answers.',
+        'Both may process data outside the European Economic Area, including in the United States. These transfers rely on the European Commission\'s standard contractual clauses (and, where the recipient is certified, the EU-US Data Privacy Framework). Ask us for a copy of the safeguards.',
+      ],
+    },
+    {
       id: 'cookies-and-storage',
       heading: 'Cookies and storage',
       paragraphs: [
-        'We do not use advertising or tracking cookies. Your browser stores your colour theme choice (light, dark or system) and, while you fill in a form, a draft of what you typed so that an accidental reload does not lose it. The draft is deleted when the form is sent or the tab is closed. The assistant keeps your conversation in the tab\'s session storage, so it survives moving between pages and a reload, until you start a new conversation or close the tab; it also stores in local storage the embeddings of this site\'s own passages (see below; no personal data) so that they do not have to be computed again on your next visit. For the same tab only, session storage also keeps the page you landed on (with its utm_ parameters) and the last two pages you viewed, so that a form you send can tell us where it came from; it disappears when the tab is closed.',
+        'We do not use advertising or tracking cookies. Your browser stores your color theme choice (light, dark or system) and, while you fill in a form, a draft of what you typed so that an accidental reload does not lose it. The draft is deleted when the form is sent or the tab is closed. The assistant keeps your conversation in the tab\'s session storage, so it survives moving between pages and a reload, until you start a new conversation or close the tab; it also stores in local storage the embeddings of this site\'s own passages (see below; no personal data) so that they do not have to be computed again on your next visit. For the same tab only, session storage also keeps the page you landed on (with its utm_ parameters) and the last two pages you viewed, so that a form you send can tell us where it came from; it disappears when the tab is closed.',
       ],
     },
     {
@@ -70,16 +101,34 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'how-long-we-keep-it',
       heading: 'How long we keep it',
-      paragraphs: [
-        'Enquiries and registrations are kept for up to 24 months after our last contact with you, then deleted. You can unsubscribe from the newsletter at any time with the link in every issue.',
+      paragraphs: ['We keep each kind of data only as long as we need it:'],
+      list: [
+        'Enquiries and webinar registrations: up to 24 months after our last contact with you, then deleted.',
+        'Recording requests: up to 12 months after we send the recording.',
+        'Newsletter: until you unsubscribe; your address is deleted within 30 days after that.',
+        'Our email provider (EmailJS): it passes each submission on to our inbox and keeps its sending history for at most 30 days.',
+        "The assistant: questions are not stored; question embeddings for up to one hour and the site's passage embeddings for up to 24 hours on our server (see above); request counts per network address for a few minutes, in memory.",
+        'In your browser: drafts until the form is sent or the tab is closed; the conversation and the pages you viewed until the tab is closed; the theme choice and passage embeddings until you clear this site\'s data.',
       ],
     },
     {
       id: 'your-rights',
       heading: 'Your rights',
       paragraphs: [
-        'You can ask us for a copy of your information, to correct it, or to delete it. Write to us at the address below and we will answer within 30 days.',
+        `You can ask us for access to your data, to correct it, to erase it, or to restrict its use; you can object to any use based on our legitimate interest, and take back a consent at any time. Write to ${privacyEmail} or to ${postalAddress}; we answer within one month.`,
       ],
+    },
+    {
+      id: 'complaints',
+      heading: 'Complaints',
+      paragraphs: [
+        'You have the right to complain to a data protection supervisory authority, in particular in the EU or EEA country where you live, work or think the law was broken. We would be glad to hear from you first.',
+      ],
+    },
+    {
+      id: 'date-of-this-notice',
+      heading: 'Date of this notice',
+      paragraphs: [`This notice is dated ${noticeDate}. When it changes, we update this page and its date.`],
     },
   ],
 }
