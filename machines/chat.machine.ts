@@ -491,8 +491,6 @@ export const chatMachine = chatSetup.createMachine({
   },
 })
 
-export type ChatMachine = typeof chatMachine
-
 /** The slices of a chat snapshot the widget reads (select them one by one). */
 type ChatSnapshotLike = { context: ChatContext; hasTag: (tag: 'busy' | 'loading' | 'streaming' | 'ready') => boolean }
 

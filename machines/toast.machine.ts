@@ -19,13 +19,12 @@ export type ToastEvent =
   | { type: 'toast.pause' }
   | { type: 'toast.resume' }
 
-/** At most this many toasts at once: a new one replaces the old. */
-export const TOAST_LIMIT = 1
 /** A dismissed toast stays (closed) this long before it is removed. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 /** An open toast closes by itself after this long (counted again after a pause). */
 export const TOAST_DURATION_MS = 8_000
 
+/** One toast at a time: a new one replaces the old. */
 export const toastMachine = setup({
   types: { context: {} as { toast: Toast | null; nextId: number }, events: {} as ToastEvent },
   actions: {

@@ -79,8 +79,6 @@ export function frontMatterSchema({ team, categories }: SchemaContext) {
   )
 }
 
-export type FrontMatter = v.InferOutput<ReturnType<typeof frontMatterSchema>>
-
 /** "src/content/articles/x.mdx: front matter "author": must be …" for every problem. */
 export function frontMatterProblems(file: string, issues: readonly v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => {

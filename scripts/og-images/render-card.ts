@@ -2,7 +2,7 @@
  * Draws one share card (brand, section, page title, tagline) as a 1200x630 JPEG:
  * satori lays the card out and writes its text as SVG paths in the bundled Inter font, so
  * the image is the same on any machine (no system fonts, no browser); resvg rasterises it
- * and sharp compresses it. The look follows scripts/assets/og-default.html.
+ * and sharp compresses it. The look follows the default share image, public/og-default.jpg.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

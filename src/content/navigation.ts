@@ -56,8 +56,6 @@ export const headerMenus = [
   { id: 'resources', label: 'Resources', columns: [{ title: 'Resources', links: resourcesMenu }] },
 ] as const satisfies readonly { id: string; label: string; columns: readonly NavColumn[] }[]
 
-export type HeaderMenuId = (typeof headerMenus)[number]['id']
-
 export const headerLinks: readonly NavLink[] = [
   { label: 'Blog', to: '/blog' },
   { label: 'About', to: '/about' },

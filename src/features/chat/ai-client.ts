@@ -49,12 +49,6 @@ export async function embed(texts: string[], signal?: AbortSignal, ai?: OpenAI):
   return [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding)
 }
 
-/** The embedding of one text. */
-export async function embedOne(text: string, signal?: AbortSignal, ai?: OpenAI): Promise<number[]> {
-  const [embedding] = await embed([text], signal, ai)
-  return embedding ?? []
-}
-
 export interface StreamOptions {
   onToken: (token: string) => void
   signal?: AbortSignal

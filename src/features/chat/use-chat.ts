@@ -53,5 +53,3 @@ export function useChat() {
     reset: () => actor.send({ type: 'chat.reset' }),
   }
 }
-
-export type ChatEngine = ReturnType<typeof useChat>
