@@ -65,7 +65,8 @@ describe('chat widget', () => {
     expect(screen.getByRole('button', { name: 'Open chat assistant', hidden: true })).toHaveAttribute('aria-expanded', 'true')
   })
 
-  it('answers a question from the knowledge as plain text, then a follow-up, and keeps the conversation for the tab', async () => {
+  // Two questions, each loading or ranking the knowledge: more than the default 5 s on a busy machine.
+  it('answers a question from the knowledge as plain text, then a follow-up, and keeps the conversation for the tab', { timeout: 20_000 }, async () => {
     const { user, dialog, input } = await openChat()
     await user.type(input, 'Who is on your leadership team?{Enter}')
     await waitFor(() => expect(answersIn(dialog)).toHaveLength(1))
@@ -137,7 +138,7 @@ describe('chat widget', () => {
     await user.type(input, 'What does the free automation offer include?{Enter}')
     await waitFor(() => expect(input).not.toHaveAttribute('aria-disabled'))
     const [answer] = answersIn(dialog)
-    const bubble = (answer as HTMLElement).querySelector('.rounded-2xl')
+    const bubble = (answer as HTMLElement).querySelector('[data-chat-bubble]')
     expect(bubble?.textContent?.trim()).toMatch(/[.!?]$/)
     const readMore = within(answer as HTMLElement).getByText(chatText.readMore, { exact: false })
     const link = within(readMore).getByRole('link')

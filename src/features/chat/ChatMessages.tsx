@@ -67,7 +67,7 @@ function MessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate
     <li data-chat-role="assistant" data-chat-kind={message.kind} data-chat-status={message.status}>
       {/* A new element once settled (the key changes), so the log announces the whole reply. */}
       <div key={streaming ? 'streaming' : 'settled'} aria-hidden={streaming || undefined} className="flex flex-col items-start gap-1.5">
-        <div className={message.kind === 'error' ? apologyBubble : assistantBubble}>
+        <div data-chat-bubble="" className={message.kind === 'error' ? apologyBubble : assistantBubble}>
           <span className="sr-only">{chatText.assistant} </span>
           <ReplyText text={message.text} onNavigate={onNavigate} />
         </div>
