@@ -4,7 +4,7 @@
  * that the router, the blog index, the thank-you page, the sitemap and the RSS feed read.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import * as v from 'valibot'
 import { artworkSource } from './artwork.ts'
@@ -28,6 +28,7 @@ export interface ArticleMeta {
   readTime: string
   wordCount: number
   tags: string[]
+  /** Empty for the generated artwork (decorative); what a hand-made picture shows otherwise. */
   imageAlt: string
   /** Hash of the hero artwork: part of the image file names. */
   imageVersion: string
@@ -77,9 +78,10 @@ export function collectArticles(dir: string, context: SchemaContext, root = proc
       problems.push(...frontMatterProblems(file, result.issues))
       continue
     }
+    const data = result.output
+    problems.push(...heroImageProblems(file, existsSync(join(dir, `${slug}.svg`)), data))
     problems.push(...structureProblems(file, info))
     warnings.push(...guideProblems(file, info))
-    const data = result.output
     const minutes = typeof data.readTime === 'number' ? data.readTime : data.readTime ? Number.parseInt(data.readTime, 10) : readMinutes(info.wordCount)
     articles.push({
       slug,
@@ -94,7 +96,7 @@ export function collectArticles(dir: string, context: SchemaContext, root = proc
       readTime: readTimeText(minutes),
       wordCount: info.wordCount,
       tags: data.tags,
-      imageAlt: data.imageAlt,
+      imageAlt: data.imageAlt ?? '',
       imageVersion: createHash('sha256').update(artworkSource(dir, slug, data.category)).digest('hex').slice(0, 8),
       listed: data.listed,
       featured: data.featured,
@@ -135,4 +137,22 @@ export function renderSlugsModule(articles: readonly ArticleMeta[]): string {
 
 export function renderMetaModule(articles: readonly ArticleMeta[]): string {
   return `${banner('Front matter and read time of every article, without the bodies.')}\nexport const articleMeta = ${JSON.stringify(articles, null, 2)} as const\n`
+}
+
+/**
+ * An alt text must say what is drawn. The generated hero (scripts/articles/artwork.ts) is
+ * abstract shapes picked from the slug, which no author sees when writing: it is marked
+ * `imageDecorative: true` and gets an empty alt. Only a hand-made `<slug>.svg`, whose
+ * content the author chose, is described by an `imageAlt`.
+ */
+export function heroImageProblems(file: string, handMade: boolean, data: { imageAlt?: string; imageDecorative?: true }): string[] {
+  if (handMade) {
+    if (data.imageDecorative || !data.imageAlt)
+      return [`${file}: the hero is a hand-made picture: describe what it shows in "imageAlt" (and leave out "imageDecorative")`]
+    return []
+  }
+  if (data.imageAlt !== undefined)
+    return [`${file}: "imageAlt" would promise what is not drawn: the hero is generated abstract artwork, so mark it "imageDecorative: true" (an empty alt), or add a hand-made ${file.replace(/\.mdx?$/, '.svg')} and describe that`]
+  if (!data.imageDecorative) return [`${file}: front matter "imageDecorative": must be true for the generated abstract hero artwork`]
+  return []
 }

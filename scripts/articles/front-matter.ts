@@ -68,14 +68,17 @@ export function frontMatterSchema({ team, categories }: SchemaContext) {
         v.maxLength(6, 'must have at most six tags'),
         v.check((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'must not repeat a tag'),
       ),
-      imageAlt: text(10, 200),
+      /** Only for a hand-made `<slug>.svg`: what that picture shows. */
+      imageAlt: v.optional(text(10, 200)),
+      /** The generated hero is abstract art drawn from the slug: decorative, so its alt is empty. */
+      imageDecorative: v.optional(v.literal(true, 'must be true (or left out for a hand-made <slug>.svg with an imageAlt)')),
       listed: v.optional(v.boolean('must be true or false'), true),
       featured: v.optional(v.boolean('must be true or false'), false),
       readTime: v.optional(
         v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d+ min read$/))], 'must be a whole number of minutes or text like "9 min read"'),
       ),
     },
-    (issue) => `is not a field of an article (allowed: title, excerpt, description, category, author, date, tags, imageAlt, listed, featured, readTime; got ${issue.received})`,
+    (issue) => `is not a field of an article (allowed: title, excerpt, description, category, author, date, tags, imageAlt, imageDecorative, listed, featured, readTime; got ${issue.received})`,
   )
 }
 

@@ -18,7 +18,7 @@ const good = {
   author: '"Daniel Okafor"',
   date: '"2025-03-15"',
   tags: '["Prototyping", "MVP"]',
-  imageAlt: '"Abstract artwork of connected shapes."',
+  imageDecorative: 'true',
   listed: 'true',
   featured: 'true',
 }
@@ -61,6 +61,30 @@ describe('the article front matter check (run by the build)', () => {
     expect(problems).toHaveLength(1)
     expect(problems[0]).toContain(`src/content/articles/bad-one.mdx: front matter "${field}"`)
     expect(problems[0]).toMatch(message)
+  })
+
+  it('keeps the generated hero artwork decorative: an alt text there would promise what is not drawn', () => {
+    const promised = collect({ 'promise.mdx': article({ imageDecorative: undefined, imageAlt: '"Human silhouettes around a conference table."' }) })
+    expect(promised.problems).toEqual([expect.stringMatching(/promise\.mdx: "imageAlt" would promise what is not drawn: .*imageDecorative: true/)])
+    const unmarked = collect({ 'unmarked.mdx': article({ imageDecorative: undefined }) })
+    expect(unmarked.problems).toEqual([expect.stringMatching(/unmarked\.mdx: front matter "imageDecorative": must be true/)])
+    const marked = collect({ 'marked.mdx': article({}) })
+    expect(marked.problems).toEqual([])
+    expect(marked.articles[0]?.imageAlt).toBe('')
+  })
+
+  it('asks for an alt text that describes a hand-made hero picture', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 840"><rect width="1600" height="840" fill="#1e1b4b"/></svg>'
+    const described = collect({ 'drawn.mdx': article({ imageDecorative: undefined, imageAlt: '"A dark indigo field, empty of shapes."' }), 'drawn.svg': svg })
+    expect(described.problems).toEqual([])
+    expect(described.articles[0]?.imageAlt).toBe('A dark indigo field, empty of shapes.')
+    const undescribed = collect({ 'blank.mdx': article({}), 'blank.svg': svg })
+    expect(undescribed.problems).toEqual([expect.stringMatching(/blank\.mdx: the hero is a hand-made picture: describe what it shows in "imageAlt"/)])
+  })
+
+  it('holds every article of the site to it', () => {
+    const { problems } = collectArticles(join(process.cwd(), 'src', 'content', 'articles'), context)
+    expect(problems.filter((problem) => /imageAlt|imageDecorative|hero/.test(problem))).toEqual([])
   })
 
   it('fails on a misspelt field instead of ignoring it', () => {
