@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aiUseCasesPage } from '~/content/ai-use-cases'
 import { playbooksPage } from '~/content/playbooks'
@@ -95,7 +95,8 @@ describe('/ai-use-cases', () => {
     await renderApp('/ai-use-cases')
     const region = await screen.findByRole('region', { name: aiUseCasesPage.checklist.caption })
     expect(region).toHaveAttribute('tabindex', '0')
-    expect(region).toHaveClass('overflow-x-auto')
+    act(() => region.focus())
+    expect(region).toHaveFocus()
     const table = within(region).getByRole('table', { name: aiUseCasesPage.checklist.caption })
     const columns = within(table).getAllByRole('columnheader')
     expect(columns.map((th) => th.textContent)).toEqual(['Function', 'Fast Pilot (30-60 days)', 'KPI to Watch'])

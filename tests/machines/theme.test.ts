@@ -41,6 +41,7 @@ describe('theme machine', () => {
   it('shows the default it is given when nothing is stored or storage cannot be read', async () => {
     const unset = startTheme(null, false, 'light')
     await waitFor(unset.actor, (s) => s.matches('light'))
+    expect(unset.applied).toEqual(['light'])
     const blocked = startTheme(new Error('SecurityError'), true, 'system')
     await waitFor(blocked.actor, (s) => s.matches('system'))
     expect(blocked.applied).toEqual(['dark'])
@@ -74,9 +75,14 @@ describe('theme machine', () => {
     expect(applied.at(-1)).toBe('dark')
   })
 
-  it('falls back to dark when storage cannot be read', async () => {
-    const { actor } = startTheme(new Error('SecurityError'))
+  it('when storage cannot be read, shows dark without saving, and the theme button still works', async () => {
+    const { actor, applied, persisted } = startTheme(new Error('SecurityError'))
     await waitFor(actor, (s) => s.matches('dark'))
+    expect(applied).toEqual(['dark'])
+    expect(persisted).toEqual([])
+    actor.send({ type: 'theme.next' })
+    expect(actor.getSnapshot().value).toBe('system')
+    expect(persisted).toEqual(['system'])
   })
 
   it('on system, applies the OS scheme and follows it live', async () => {
