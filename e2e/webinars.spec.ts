@@ -38,6 +38,7 @@ test.describe('webinars by the visitor’s clock', () => {
     await register.first().click()
     await expect(page.getByRole('heading', { level: 2, name: 'Save your seat' })).toBeVisible()
     await expect(page.getByText(`${first.date} at ${first.time}`)).toBeVisible()
+    expect(consoleErrors).toEqual([])
   })
 
   test('once a session has started it is on demand: no Register Now, and the recording request is sent once with its payload', async ({ page, consoleErrors }) => {
@@ -72,6 +73,7 @@ test.describe('webinars by the visitor’s clock', () => {
         message: `Recording request: please send the recording of "${first.title}" (June 1, 2025) to ada@analytical.io.`,
       },
     })
+    expect(consoleErrors).toEqual([])
   })
 
   test('after every session: nothing upcoming, an offer to hear about the next one, and all three on demand', async ({ page, consoleErrors }) => {
@@ -86,6 +88,7 @@ test.describe('webinars by the visitor’s clock', () => {
     const home = page.getByRole('region', { name: 'Upcoming Webinars' })
     await expect(home.getByRole('link', { name: /Register Now/ })).toHaveCount(0)
     await expect(home.getByRole('link', { name: 'Tell me about the next session' })).toBeVisible()
+    expect(consoleErrors).toEqual([])
   })
 
   test('the registration page for a past session says so and offers the recording instead', async ({ page, consoleErrors }) => {
@@ -100,6 +103,7 @@ test.describe('webinars by the visitor’s clock', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Recording on its way' }).first()).toBeVisible()
     expect(requests).toHaveLength(1)
     expect(requests[0]!.postDataJSON()).toMatchObject({ template_id: 'template_recording', template_params: { webinar_title: first.title } })
+    expect(consoleErrors).toEqual([])
   })
 
   // The browser logs the refused request itself: this visit does not watch the console.

@@ -19,7 +19,7 @@ export const articleMeta = [
       "Executive reporting",
       "LLMs"
     ],
-    "imageAlt": "Abstract illustration of charts, notes and data streams converging into a single polished briefing document.",
+    "imageAlt": "",
     "imageVersion": "07e236bc",
     "listed": true,
     "featured": true
@@ -41,7 +41,7 @@ export const articleMeta = [
       "Change management",
       "Skills"
     ],
-    "imageAlt": "Abstract illustration of human silhouettes and geometric task blocks rearranging into a new, shared pattern of work.",
+    "imageAlt": "",
     "imageVersion": "cb3902c6",
     "listed": true,
     "featured": false
@@ -63,7 +63,7 @@ export const articleMeta = [
       "Getting started",
       "Automation"
     ],
-    "imageAlt": "Abstract illustration of a small cluster of connected nodes lighting up one by one along a single clear path.",
+    "imageAlt": "",
     "imageVersion": "118f0227",
     "listed": true,
     "featured": false
@@ -85,7 +85,7 @@ export const articleMeta = [
       "Sales coaching",
       "Telecom"
     ],
-    "imageAlt": "Abstract illustration of glowing route lines connecting houses on a stylized street map toward a central signal.",
+    "imageAlt": "",
     "imageVersion": "9588b2a9",
     "listed": true,
     "featured": false
@@ -107,7 +107,7 @@ export const articleMeta = [
       "Implementation",
       "MLOps"
     ],
-    "imageAlt": "Abstract brand-colored artwork of scattered points of light converging through four connected stages into one steady, glowing production line.",
+    "imageAlt": "",
     "imageVersion": "3300da9b",
     "listed": true,
     "featured": false
@@ -129,7 +129,7 @@ export const articleMeta = [
       "Planning",
       "Trends"
     ],
-    "imageAlt": "Abstract brand-colored artwork of layered curves rising and folding over one another, built on a stable grid of foundation blocks.",
+    "imageAlt": "",
     "imageVersion": "e8451523",
     "listed": false,
     "featured": false
@@ -151,7 +151,7 @@ export const articleMeta = [
       "AI agents",
       "RevOps"
     ],
-    "imageAlt": "Abstract brand-colored artwork of a sales pipeline drawn as flowing lines, with small autonomous nodes moving deals forward along the path.",
+    "imageAlt": "",
     "imageVersion": "f057349d",
     "listed": true,
     "featured": false
@@ -173,7 +173,7 @@ export const articleMeta = [
       "MVP",
       "Product development"
     ],
-    "imageAlt": "Abstract brand-colored artwork of a rough wireframe sketch resolving, layer by layer, into a crisp working interface.",
+    "imageAlt": "",
     "imageVersion": "ff4732b4",
     "listed": true,
     "featured": false
