@@ -74,8 +74,12 @@ export function RoiCalculator() {
     roiFields,
     (name) => `${id}-${name}`,
     (typed) => {
+      // Every filled field is reported, the prerendered defaults too: only a changed one was typed.
+      const prerendered = asText(defaultInputs)
+      const changed = Object.fromEntries(Object.entries(typed).filter(([name, value]) => value !== prerendered[name as RoiField]))
+      if (Object.keys(changed).length === 0) return
       // On top of what the link held, then written back to the URL.
-      const next = { ...asText(linked.current ?? inputsFromSearch(fromLink().search)), ...typed }
+      const next = { ...asText(linked.current ?? inputsFromSearch(fromLink().search)), ...changed }
       setRaw(next)
       update(next)
     },
