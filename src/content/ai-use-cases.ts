@@ -92,8 +92,8 @@ export const aiUseCasesPage: AiUseCasesContent = {
           productFit: marketingAi,
         },
         {
-          title: 'Segment-level personalisation',
-          description: 'Group contacts by behaviour and firmographics, then tailor offers and messages to each segment automatically.',
+          title: 'Segment-level personalization',
+          description: 'Group contacts by behavior and firmographics, then tailor offers and messages to each segment automatically.',
           productFit: marketingAi,
         },
         {
@@ -110,7 +110,7 @@ export const aiUseCasesPage: AiUseCasesContent = {
       useCases: [
         {
           title: 'Account research and outreach',
-          description: 'Research each target account and draft a personalised first touch that the rep reviews and sends.',
+          description: 'Research each target account and draft a personalized first touch that the rep reviews and sends.',
           productFit: salesAi,
         },
         {
@@ -143,7 +143,7 @@ export const aiUseCasesPage: AiUseCasesContent = {
         },
         {
           title: 'Ticket triage and routing',
-          description: 'Classify, prioritise and route every ticket to the right queue the moment it arrives.',
+          description: 'Classify, prioritize and route every ticket to the right queue the moment it arrives.',
           productFit: supportAi,
         },
       ],

@@ -173,7 +173,7 @@ export const revenueHub: Hub = {
       bullets: [
         { title: 'Content engine', description: 'On-brand campaigns, pages and emails drafted in minutes.' },
         { title: 'Lead scoring', description: 'Intent and fit models that hand sales the right accounts.' },
-        { title: 'Personalisation', description: 'Messages tailored by segment, stage and behaviour.' },
+        { title: 'Personalization', description: 'Messages tailored by segment, stage and behavior.' },
         { title: 'Attribution', description: 'Spend decisions based on what actually drives revenue.' },
       ],
       metrics: [

@@ -82,8 +82,8 @@ export const playbooksPage: PlaybooksContent = {
       },
       {
         title: 'Marketing AI Playbook',
-        description: 'Produce on-brand content faster, personalise by segment and hand sales better-qualified leads.',
-        chapters: ['Build the brand voice guide for AI', 'Set up content review workflows', 'Segment and personalise campaigns', 'Score leads with sales feedback'],
+        description: 'Produce on-brand content faster, personalize by segment and hand sales better-qualified leads.',
+        chapters: ['Build the brand voice guide for AI', 'Set up content review workflows', 'Segment and personalize campaigns', 'Score leads with sales feedback'],
         metrics: [
           { value: '+42%', label: 'Marketing ROI' },
           { value: '+38%', label: 'Lead quality' },
@@ -110,7 +110,7 @@ export const playbooksPage: PlaybooksContent = {
         title: 'Assessment Tools',
         tag: 'Before you start',
         description: 'Decide where AI pays back first and whether your data can support it.',
-        features: ['AI readiness scorecard', 'Use-case prioritisation matrix', 'Data inventory template'],
+        features: ['AI readiness scorecard', 'Use-case prioritization matrix', 'Data inventory template'],
         outcomes: 'A ranked shortlist of use cases',
       },
       {
@@ -140,7 +140,7 @@ export const playbooksPage: PlaybooksContent = {
     kind: 'cards',
     id: 'guides',
     heading: 'Guides for every audience',
-    intro: 'The same programme, explained for the people who fund it, run it and build it.',
+    intro: 'The same program, explained for the people who fund it, run it and build it.',
     items: [
       {
         title: 'Executive Guide',
@@ -148,7 +148,7 @@ export const playbooksPage: PlaybooksContent = {
         description: 'How to set AI priorities, size the investment and govern the risk without slowing teams down.',
         features: ['Where AI returns the most', 'Budget and ROI expectations', 'Governance and risk questions to ask'],
         buyers: 'CEOs, CFOs, COOs and functional VPs',
-        outcomes: 'A funded, prioritised AI roadmap',
+        outcomes: 'A funded, prioritized AI roadmap',
       },
       {
         title: 'Manager Guide',

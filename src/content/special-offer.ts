@@ -111,7 +111,7 @@ export const specialOfferPage: SpecialOfferContent = {
         {
           title: 'Customer Support',
           description: 'Answer faster without adding headcount.',
-          features: ['Ticket triage, tagging and routing', 'Suggested replies from your knowledge base', 'Help-centre articles drafted from solved tickets', 'Escalation summaries for tier-2 agents'],
+          features: ['Ticket triage, tagging and routing', 'Suggested replies from your knowledge base', 'Help-center articles drafted from solved tickets', 'Escalation summaries for tier-2 agents'],
         },
         {
           title: 'Operations',

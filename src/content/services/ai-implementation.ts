@@ -86,7 +86,7 @@ export const aiImplementation: ServicePageContent = {
         },
         {
           title: 'Edge-Latency Suite',
-          description: 'Real-time AI at the edge for field, retail or call-centre use where every millisecond counts.',
+          description: 'Real-time AI at the edge for field, retail or call-center use where every millisecond counts.',
           features: ['On-device or edge inference', 'Offline-first sync', 'Sub-100 ms responses', 'Fleet monitoring'],
           specs: { timeline: '10 weeks', fee: 'Custom pricing', idealBuyer: 'Enterprises with field or real-time operations' },
           notes: 'Deployable in your cloud or on-premises; SOC 2 and GDPR controls documented.',

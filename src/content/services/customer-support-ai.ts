@@ -19,7 +19,7 @@ export const customerSupportAi: ServicePageContent = {
       kind: 'cards',
       id: 'support-stacks',
       heading: 'Five Support AI stacks',
-      intro: 'Built on your help centre, ticket history and policies, and connected to the tools your agents use.',
+      intro: 'Built on your help center, ticket history and policies, and connected to the tools your agents use.',
       items: [
         {
           title: 'Self-Service Resolution Stack',
@@ -69,8 +69,8 @@ export const customerSupportAi: ServicePageContent = {
         {
           title: 'Omnichannel Experience Suite',
           description: 'All five stacks across chat, email and voice with one view of quality.',
-          features: ['All five stacks', 'Voice and chat channels', 'Agent training programme', 'Executive CX dashboard'],
-          specs: { timeline: '12 weeks', fee: 'Custom pricing', idealBuyer: 'Enterprises with multi-channel contact centres' },
+          features: ['All five stacks', 'Voice and chat channels', 'Agent training program', 'Executive CX dashboard'],
+          specs: { timeline: '12 weeks', fee: 'Custom pricing', idealBuyer: 'Enterprises with multi-channel contact centers' },
           notes: 'SOC 2 controls, role-based access and full conversation audit logs.',
         },
       ],
@@ -78,7 +78,7 @@ export const customerSupportAi: ServicePageContent = {
   ],
   closing: {
     heading: 'Answer every customer in seconds',
-    text: 'See support AI resolving real requests from your help centre in a 30-minute demo.',
+    text: 'See support AI resolving real requests from your help center in a 30-minute demo.',
     primary: { label: 'Book a Support AI Demo', topic: 'Customer support AI demo' },
     secondary: { label: 'Free Workflow Automation', to: '/special-offer' },
   },

@@ -32,7 +32,7 @@ export const fullStackDevelopment: ServicePageContent = {
         {
           title: 'Platform Modernisation',
           buyer: 'CTOs with a legacy core system',
-          painPoint: 'Slow releases and rising maintenance cost on an ageing stack',
+          painPoint: 'Slow releases and rising maintenance cost on an aging stack',
           inputs: 'Access to code, infrastructure and the team that runs it',
           deliverables: 'Incremental migration plan, new services, retired legacy modules',
           metric: 'Release frequency up to weekly',

@@ -24,7 +24,7 @@ export const salesAi: ServicePageContent = {
         {
           title: 'Prospecting Stack',
           description: 'Account research, intent signals and first-touch emails drafted for every target account.',
-          features: ['ICP scoring from your wins', 'Personalised sequences', 'Reply classification'],
+          features: ['ICP scoring from your wins', 'Personalized sequences', 'Reply classification'],
           outcomes: 'More meetings per rep per week',
         },
         {
@@ -57,7 +57,7 @@ export const salesAi: ServicePageContent = {
       kind: 'bundles',
       id: 'sales-bundles',
       heading: 'Enterprise bundles',
-      intro: 'For sales organisations that need scale, security reviews and change management included.',
+      intro: 'For sales organizations that need scale, security reviews and change management included.',
       cta: { label: 'Book a Sales AI Demo', topic: 'Sales AI demo' },
       items: [
         {
@@ -77,8 +77,8 @@ export const salesAi: ServicePageContent = {
         {
           title: 'Field Force Accelerator',
           description: 'Everything a field sales force needs: routing, instant quotes and AI coaching on mobile.',
-          features: ['Enablement Stack', 'Offline-first mobile app', 'Route and territory optimisation', 'Instant quoting'],
-          specs: { timeline: '12 weeks', fee: 'Custom pricing', idealBuyer: 'Field sales organisations of 200+ reps' },
+          features: ['Enablement Stack', 'Offline-first mobile app', 'Route and territory optimization', 'Instant quoting'],
+          specs: { timeline: '12 weeks', fee: 'Custom pricing', idealBuyer: 'Field sales organizations of 200+ reps' },
           notes: 'Runs offline on managed devices; customer data encrypted at rest and in transit.',
         },
       ],
