@@ -13,7 +13,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { loadEnv, type Plugin } from 'vite'
-import { checkSiteEnv, describeEnvProblems, type SiteMode } from '../src/config/env-schema.ts'
+import { checkSiteEnv, describeEnvProblems, describeSampleContent, type SiteMode } from '../src/config/env-schema.ts'
+import { sampleContentChecklist } from '../src/config/launch-checklist.ts'
 
 const workerFile = fileURLToPath(new URL('../mocks/browser-worker/mockServiceWorker.js', import.meta.url))
 const workerUrlPath = '/mockServiceWorker.js'
@@ -27,6 +28,8 @@ export function siteModePlugin(): Plugin {
         const check = checkSiteEnv(loadEnv(viteMode, process.cwd(), 'VITE_'))
         if (!check.ok) throw new Error(describeEnvProblems(check.problems))
         mode = check.mode
+        // The launch checklist: sample content a deploy still ships (the demo keeps it on purpose).
+        if (mode === 'production') console.warn(describeSampleContent(sampleContentChecklist()))
       }
       // Development answers outside calls from the mocks too.
       return { define: { __DEMO_MODE__: JSON.stringify(mode !== 'production') } }

@@ -84,14 +84,38 @@ export type SiteMode = 'demo' | 'production'
 
 export type EnvCheck = { ok: true; mode: SiteMode } | { ok: false; mode: SiteMode; problems: string[] }
 
-/** Checks the VITE_ variables of a build; blank values count as missing. */
+/** Domains reserved for examples (RFC 2606) and the site's own sample domain. */
+const exampleHost = (host: string) => /(^|\.)(example\.(com|org|net)|[a-z0-9-]+\.example|localhost)$/i.test(host)
+const hostOf = (value: string) => (value.includes('@') ? value.slice(value.lastIndexOf('@') + 1) : URL.canParse(value) ? new URL(value).hostname : value)
+
+/**
+ * The settings a deploy must not ship with their sample values: each is named with what
+ * is wrong. Unset counts as the sample (the site then shows its built-in example).
+ */
+export function sampleSettingProblems(values: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  const sample = (key: string, what: string) => problems.push(`${key} is still a sample value (${what}): set the agency's own`)
+  const { VITE_CONTACT_EMAIL: email, VITE_CONTACT_PHONE: phone, VITE_SOCIAL_URL: social, VITE_LEADS_INBOX: inbox, VITE_SITE_ORIGIN: origin } = values
+  if (!email || exampleHost(hostOf(email))) sample('VITE_CONTACT_EMAIL', email ? `${email} is at an example domain` : 'unset: hello@meridian-ai.example')
+  if (!phone || /555-01\d\d/.test(phone)) sample('VITE_CONTACT_PHONE', phone ? `${phone} is a fictional 555-01xx number` : 'unset: +1 (415) 555-0142')
+  if (!social || (URL.canParse(social) && (['', '/'].includes(new URL(social).pathname) || /\/example\/?$/i.test(new URL(social).pathname))))
+    sample('VITE_SOCIAL_URL', social ? `${social} is not a profile of the agency` : 'unset: the bare https://www.linkedin.com/')
+  if (inbox && exampleHost(hostOf(inbox))) sample('VITE_LEADS_INBOX', `${inbox} is at an example domain`)
+  if (origin && exampleHost(hostOf(origin))) sample('VITE_SITE_ORIGIN', `${origin} is an example domain`)
+  if (!values.VITE_CONTROLLER_NAME) sample('VITE_CONTROLLER_NAME', 'unset: the privacy notice names the sample controller')
+  if (!values.VITE_CONTROLLER_ADDRESS) sample('VITE_CONTROLLER_ADDRESS', 'unset: the privacy notice gives a sample postal address')
+  if (!values.VITE_PRIVACY_EMAIL || exampleHost(hostOf(values.VITE_PRIVACY_EMAIL))) sample('VITE_PRIVACY_EMAIL', 'unset or at an example domain')
+  return problems
+}
+
+/** Checks the VITE_ variables of a build; blank values count as missing. A deploy build also refuses sample values. */
 export function checkSiteEnv(env: BuildEnv): EnvCheck {
   const values = Object.fromEntries(siteEnvKeys.map((key) => [key, blankToUndefined(env[key])]))
   const mode: SiteMode = values.VITE_DEMO_MODE === 'true' ? 'demo' : 'production'
   const result = v.safeParse(mode === 'demo' ? demoSchema : deploySchema, values)
-  if (result.success) return { ok: true, mode }
-  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(environment)'} ${issue.message}`)
-  return { ok: false, mode, problems }
+  const problems = result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? '(environment)'} ${issue.message}`)
+  if (mode === 'production') problems.push(...sampleSettingProblems(values))
+  return problems.length === 0 ? { ok: true, mode } : { ok: false, mode, problems }
 }
 
 /** The build's error text: every problem, and how to build the demo instead. */
@@ -102,4 +126,10 @@ export function describeEnvProblems(problems: readonly string[]): string {
     'Set them in the environment or a .env file (see .env.example),',
     'or build the demo, which sends nothing, with VITE_DEMO_MODE=true (npm run build:demo).',
   ].join('\n')
+}
+
+/** The deploy build's launch checklist: every sample content item it still ships. */
+export function describeSampleContent(items: readonly string[]): string {
+  if (items.length === 0) return 'Launch checklist: no sample content left.'
+  return ['Launch checklist: this build still ships sample content (replace it before launch; see README, "Before launch"):', ...items.map((item) => `  - ${item}`)].join('\n')
 }

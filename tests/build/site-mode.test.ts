@@ -17,17 +17,30 @@ const run = promisify(execFile)
 const serverKey = ['sk', 'proj', 'TestOnlyKey0123456789abcdefXYZ'].join('-')
 const prodDist = 'dist-test-production'
 
-const deployEnv = {
-  VITE_SITE_ORIGIN: 'https://www.example.com',
+/** Required by every deploy build. */
+const requiredEnv = {
+  VITE_SITE_ORIGIN: 'https://www.northwind-ai.dev',
   VITE_EMAILJS_PUBLIC_KEY: 'pk_live_12345',
   VITE_EMAILJS_SERVICE_ID: 'service_live',
   VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
   VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: 'template_registration',
   VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
   VITE_EMAILJS_RECORDING_TEMPLATE_ID: 'template_recording',
-  VITE_LEADS_INBOX: 'leads@example.com',
+  VITE_LEADS_INBOX: 'leads@northwind-ai.dev',
   VITE_AI_ENDPOINT: '/api/ai/v1',
 }
+
+/** The agency's own details in place of the samples (a deploy build refuses the samples). */
+const ownDetails = {
+  VITE_CONTACT_EMAIL: 'hello@northwind-ai.dev',
+  VITE_CONTACT_PHONE: '+1 (415) 867-2210',
+  VITE_SOCIAL_URL: 'https://www.linkedin.com/company/northwind-ai',
+  VITE_CONTROLLER_NAME: 'Northwind AI, Inc.',
+  VITE_CONTROLLER_ADDRESS: '1 Harbor Way, San Francisco, CA 94105, United States',
+  VITE_PRIVACY_EMAIL: 'privacy@northwind-ai.dev',
+}
+
+const deployEnv = { ...requiredEnv, ...ownDetails }
 
 /** The environment of a build: this process's, without any VITE_ setting of the developer's shell. */
 function buildEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
@@ -46,13 +59,15 @@ describe('the environment check', () => {
     expect(check.ok).toBe(false)
     if (check.ok) return
     expect(check.mode).toBe('production')
-    expect(check.problems).toEqual(Object.keys(deployEnv).map((name) => `${name} is missing`))
+    const missing = Object.keys(requiredEnv).map((name) => `${name} is missing`)
+    expect(check.problems.slice(0, missing.length)).toEqual(missing)
+    for (const problem of check.problems.slice(missing.length)) expect(problem).toMatch(/^VITE_[A-Z_]+ is still a sample value/)
   })
 
   it('rejects malformed values with the variable and the rule', () => {
     const check = checkSiteEnv({
       ...deployEnv,
-      VITE_SITE_ORIGIN: 'http://www.example.com',
+      VITE_SITE_ORIGIN: 'http://www.northwind-ai.dev',
       VITE_LEADS_INBOX: 'leads-at-example',
       VITE_EMAILJS_SERVICE_ID: 'service id with spaces',
     })
@@ -89,7 +104,7 @@ describe('a deploy build', { timeout: 120_000 }, () => {
       (error: { code: number; stderr: string }) => error,
     )
     expect(failure?.code).not.toBe(0)
-    for (const name of Object.keys(deployEnv)) expect(failure?.stderr).toContain(`${name} is missing`)
+    for (const name of Object.keys(requiredEnv)) expect(failure?.stderr).toContain(`${name} is missing`)
   })
 
   it('marks its pages as production', async () => {

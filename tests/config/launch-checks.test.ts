@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { site } from '~/config/site'
+import { checkSiteEnv, describeSampleContent } from '~/config/env-schema'
+import { sampleClients, sampleContentChecklist, sampleTeam } from '~/config/launch-checklist'
+import { team } from '~/content/about'
+import { trustedBy } from '~/content/home'
+
+const required = {
+  VITE_SITE_ORIGIN: 'https://www.northwind-ai.dev',
+  VITE_EMAILJS_PUBLIC_KEY: 'pk_live_12345',
+  VITE_EMAILJS_SERVICE_ID: 'service_live',
+  VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
+  VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: 'template_registration',
+  VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
+  VITE_EMAILJS_RECORDING_TEMPLATE_ID: 'template_recording',
+  VITE_LEADS_INBOX: 'leads@northwind-ai.dev',
+  VITE_AI_ENDPOINT: '/api/ai/v1',
+}
+
+const own = {
+  VITE_CONTACT_EMAIL: 'hello@northwind-ai.dev',
+  VITE_CONTACT_PHONE: '+1 (415) 867-2210',
+  VITE_SOCIAL_URL: 'https://www.linkedin.com/company/northwind-ai',
+  VITE_CONTROLLER_NAME: 'Northwind AI, Inc.',
+  VITE_CONTROLLER_ADDRESS: '1 Harbor Way, San Francisco, CA 94105, United States',
+  VITE_PRIVACY_EMAIL: 'privacy@northwind-ai.dev',
+}
+
+describe('a deploy build refuses sample settings', () => {
+  it('accepts the agency’s own details', () => {
+    expect(checkSiteEnv({ ...required, ...own })).toEqual({ ok: true, mode: 'production' })
+  })
+
+  it('names each setting still at a sample value: contact email, phone, social link, leads inbox, origin', () => {
+    const check = checkSiteEnv({
+      ...required,
+      ...own,
+      VITE_CONTACT_EMAIL: 'hello@example.com',
+      VITE_CONTACT_PHONE: '+1 (415) 555-0142',
+      VITE_SOCIAL_URL: 'https://www.linkedin.com/',
+      VITE_LEADS_INBOX: 'leads@meridian-ai.example',
+      VITE_SITE_ORIGIN: 'https://www.example.com',
+    })
+    expect(check.ok).toBe(false)
+    expect(check.ok ? [] : check.problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'VITE_CONTACT_EMAIL',
+      'VITE_CONTACT_PHONE',
+      'VITE_SOCIAL_URL',
+      'VITE_LEADS_INBOX',
+      'VITE_SITE_ORIGIN',
+    ])
+    for (const problem of check.ok ? [] : check.problems) expect(problem).toMatch(/is still a sample value \(.+\): set the agency's own$/)
+  })
+
+  it('counts an unset contact detail or controller as the sample the site would show', () => {
+    const check = checkSiteEnv(required)
+    expect(check.ok ? [] : check.problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'VITE_CONTACT_EMAIL',
+      'VITE_CONTACT_PHONE',
+      'VITE_SOCIAL_URL',
+      'VITE_CONTROLLER_NAME',
+      'VITE_CONTROLLER_ADDRESS',
+      'VITE_PRIVACY_EMAIL',
+    ])
+  })
+
+  it('lets the demo keep every sample', () => {
+    expect(checkSiteEnv({ VITE_DEMO_MODE: 'true', VITE_CONTACT_EMAIL: 'hello@example.com' })).toEqual({ ok: true, mode: 'demo' })
+  })
+})
+
+describe('the launch checklist of sample content', () => {
+  it('names every sample team profile: each links to the site’s social link, not the person’s own', () => {
+    expect(team.members.filter((member) => member.social.profileUrl === site.socialUrl).map((member) => member.name)).toEqual([...sampleTeam])
+  })
+
+  it('names the sample "Trusted by" clients the home page still shows', () => {
+    expect([...trustedBy.companies]).toEqual([...sampleClients])
+  })
+
+  it('is printed item by item by a deploy build', () => {
+    const text = describeSampleContent(sampleContentChecklist())
+    expect(text).toMatch(/^Launch checklist: this build still ships sample content/)
+    for (const name of [...sampleTeam, ...sampleClients]) expect(text).toContain(name)
+    expect(describeSampleContent([])).toBe('Launch checklist: no sample content left.')
+  })
+})
