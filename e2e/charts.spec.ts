@@ -155,7 +155,8 @@ test.describe('results drawn', () => {
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const width of [375, 1280]) {
     test(`axe finds nothing on the chart pages, ${theme} theme, ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000)
+      // Five pages, each hydrated and checked: minutes on a busy two-core machine.
+      test.setTimeout(180_000)
       await useTheme(page, theme)
       await page.setViewportSize({ width, height: 900 })
       for (const { path, chart } of chartPages) {

@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { site } from '~/config/site'
 import { estimateMessage, roiFieldText, roiText } from '~/content/roi-calculator'
 import { useBrowserLayoutEffect, useTypedBeforeHydration } from '~/lib/use-typed-before-hydration'
@@ -47,6 +47,8 @@ export function RoiCalculator() {
   const [raw, setRaw] = useState<RawInputs>(() => asText(defaultInputs))
   const [rejected, setRejected] = useState<RoiField[]>([])
   const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
+  // Figures typed before hydration, written to the URL once the page is interactive.
+  const [adoptedInputs, setAdoptedInputs] = useState<RoiInputs | null>(null)
 
   // The URL follows every complete estimate (one history entry, replaced), so a reload or a link opens it again.
   const update = (next: RawInputs) => {
@@ -81,9 +83,14 @@ export function RoiCalculator() {
       // On top of what the link held, then written back to the URL.
       const next = { ...asText(linked.current ?? inputsFromSearch(fromLink().search)), ...changed }
       setRaw(next)
-      update(next)
+      // Not during hydration: a navigation then remounts the page and loses the typed figure.
+      setAdoptedInputs(validInputs(next))
     },
   )
+
+  useEffect(() => {
+    if (adoptedInputs) void navigate({ search: adoptedInputs, replace: true, resetScroll: false })
+  }, [adoptedInputs, navigate])
 
   const setField = (name: RoiField, value: string) => {
     const next = { ...raw, [name]: value }
