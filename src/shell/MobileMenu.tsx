@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { headerLinks, headerMenus, primaryCta, type NavLink } from '~/content/navigation'
 import { claimEarlyInput } from '~/lib/early-input'
 import { trapTabKey } from '~/lib/focus-trap'
+import { useHydrated } from '~/lib/use-hydrated'
 import { useLazyActor } from '~/lib/use-lazy-actor'
 import { buttonClass } from '~/ui/button-styles'
 import { Menu, X } from '~/ui/icons'
@@ -13,10 +14,11 @@ import { pageTo } from '~/ui/page-link'
  * Small screens: a button opens a full-screen list of every link. It is a modal
  * <dialog>, so the browser keeps focus inside and Escape closes it.
  *
- * The buttons carry invoker commands (`command`/`commandfor`), so the browser opens and
- * closes the menu before the page hydrates. Once it has, the machine owns the menu: each
- * button's handler cancels the browser's command and sends its event, and a menu the
- * visitor opened meanwhile is adopted as open.
+ * Until the page hydrates, the buttons carry invoker commands (`command`/`commandfor`), so
+ * the browser opens and closes the menu with no script. Once hydrated, the machine owns
+ * the menu: the menu button trades its command for `aria-expanded` (HTML allows only one
+ * of the two on a button), each handler cancels any command and sends its event, and a
+ * menu the visitor opened meanwhile is adopted as open.
  */
 const DIALOG_ID = 'mobile-menu'
 const BUTTON_ID = 'mobile-menu-button'
@@ -46,6 +48,7 @@ export function MobileMenu() {
     view: (snapshot) => snapshot.hasTag('open'),
     startEarly: 'intent',
   })
+  const hydrated = useHydrated()
   const chooseLink = () => send({ type: 'menu.linkChosen' })
   const adoptOpenMenu = useCallback(
     (menu: HTMLDialogElement | null) => {
@@ -61,10 +64,8 @@ export function MobileMenu() {
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle"
         aria-label="Open menu"
-        aria-expanded={open}
         aria-haspopup="dialog"
-        command="show-modal"
-        commandfor={DIALOG_ID}
+        {...(hydrated ? { 'aria-expanded': open } : { command: 'show-modal', commandfor: DIALOG_ID })}
         onClick={(e) => {
           e.preventDefault()
           send({ type: 'menu.toggle' })
