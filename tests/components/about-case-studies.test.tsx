@@ -89,14 +89,13 @@ describe('/case-studies/notion', () => {
   it('shows three metrics, the challenge table, four modules, the outcomes, the quote and a strategy call button', async () => {
     await renderApp('/case-studies/notion')
     expect(await screen.findByRole('heading', { level: 1, name: 'Notion: Unified Lead-to-Cash with AI' })).toBeInTheDocument()
-    expect(screen.getByText('Email performance')).toBeInTheDocument()
-    expect(screen.getByText('-85%')).toBeInTheDocument()
-    expect(screen.getByText('3x faster')).toBeInTheDocument()
+    // Each metric shows in the hero and again in the outcome chart's figures.
+    for (const metric of ['Email performance', '-85%', '3x faster']) expect(screen.getAllByText(metric).length, metric).toBeGreaterThan(0)
     expect(within(screen.getByRole('table', { name: notion.challenges.caption })).getAllByRole('rowheader')).toHaveLength(4)
     const solution = screen.getByRole('region', { name: notion.solution.heading })
     expect(within(solution).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(notion.solution.modules.map((m) => m.title))
     const outcomes = screen.getByRole('region', { name: notion.outcomes.heading })
-    expect(within(outcomes).getAllByRole('listitem')).toHaveLength(notion.outcomes.items.length)
+    for (const item of notion.outcomes.items) expect(within(outcomes).getByText(item)).toBeVisible()
     expect(screen.getByText(notion.quote.attribution)).toBeInTheDocument()
     expect(within(main()).getByRole('link', { name: 'Book Strategy Call' })).toHaveAttribute('href', '/contact?topic=Strategy+call')
   })
