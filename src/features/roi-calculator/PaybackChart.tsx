@@ -3,7 +3,9 @@ import type { Payback } from './estimate'
 import { layoutPayback, paybackBox } from './payback-geometry'
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 })
+// minimumFractionDigits is explicit: Node's ICU pads '$100.0K' without it where Chromium writes '$100K', and the
+// prerendered axis labels would not match the browser's, so the page would be rendered again, losing early typing.
+const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
 
 /**
  * Cumulative savings against the one-off project cost, month by month, with the
