@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { workerUpdateRace } from '../mocks/worker-update-race'
 import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
 
@@ -106,4 +106,23 @@ export async function recordLayoutShifts(page: Page) {
 export async function expectNoLayoutShift(page: Page) {
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
   expect(shifts, 'layout shifts (value, ms since navigation, what moved)').toEqual([])
+}
+
+/** Where the browser's EmailJS client sends every lead. */
+export const EMAILJS = 'https://api.emailjs.com/api/v1.0/email/send'
+
+/** Every request that goes to EmailJS (the mock service worker still lets Playwright see them). */
+export function emailRequests(page: Page): Request[] {
+  const requests: Request[] = []
+  page.on('request', (request) => {
+    if (request.url() === EMAILJS && request.method() === 'POST') requests.push(request)
+  })
+  return requests
+}
+
+/** Opens `path` with a mock scenario picked, once the page is interactive and the QA panel shows it. */
+export async function openWithScenario(page: Page, path: string, scenario = 'email-ok') {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('button', { name: `QA: ${scenario}` })).toBeVisible()
 }

@@ -1,26 +1,11 @@
-import type { Locator, Page, Request } from '@playwright/test'
-import { axeViolations, expect, test, useTheme, waitForHydration } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { axeViolations, emailRequests, expect, openWithScenario, test, useTheme, waitForHydration } from './fixtures'
 
-const EMAILJS = 'https://api.emailjs.com/api/v1.0/email/send'
 
 /**
  * Opens a page under a mock scenario. The QA panel shows the tab's scenario; the mock
  * worker itself starts on the first outside call (the form's submit).
  */
-async function openWith(page: Page, path: string, scenario = 'email-ok') {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`)
-  await waitForHydration(page)
-  await expect(page.getByRole('button', { name: `QA: ${scenario}` })).toBeVisible()
-}
-
-/** Every request that goes to EmailJS (the mock service worker still lets Playwright see them). */
-function emailRequests(page: Page) {
-  const requests: Request[] = []
-  page.on('request', (request) => {
-    if (request.url() === EMAILJS && request.method() === 'POST') requests.push(request)
-  })
-  return requests
-}
 
 const contact = {
   name: 'Ada Lovelace',
@@ -76,7 +61,7 @@ const failures = [
 
 test.describe('contact form', () => {
   test('shows the page: heading, offer badge, 24-hour reply and the free automation with terms', async ({ page, consoleErrors }) => {
-    await openWith(page, '/contact')
+    await openWithScenario(page, '/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Talk to an AI Advisor' })).toBeVisible()
     await expect(page.getByText('Limited-time offer')).toBeVisible()
     await expect(page.getByText('An AI advisor replies within 24 hours.').first()).toBeVisible()
@@ -86,7 +71,7 @@ test.describe('contact form', () => {
   })
 
   test('shows every validation message under its field and focuses the first invalid one', async ({ page }) => {
-    await openWith(page, '/contact')
+    await openWithScenario(page, '/contact')
     const fields = contactFields(page)
     await fields.name.fill('A')
     await fields.phone.fill('123456789')
@@ -108,7 +93,7 @@ test.describe('contact form', () => {
 
   test('sends the exact EmailJS request and lands on /thank-you', async ({ page, consoleErrors }) => {
     const requests = emailRequests(page)
-    await openWith(page, '/contact', 'email-slow')
+    await openWithScenario(page, '/contact', 'email-slow')
     await fillContact(page)
     await page.getByRole('button', { name: 'Send Message' }).dblclick()
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
@@ -151,7 +136,7 @@ test.describe('contact form', () => {
 
   for (const [scenario, reason] of failures) {
     test(`${scenario}: shows the Error toast with the reason and a way out, and keeps every value`, async ({ page }) => {
-      await openWith(page, '/contact', scenario)
+      await openWithScenario(page, '/contact', scenario)
       await fillContact(page)
       await page.getByRole('button', { name: 'Send Message' }).click()
       const toast = page.getByRole('alert')
@@ -170,7 +155,7 @@ test.describe('contact form', () => {
 
   test('retries successfully after a failure', async ({ page }) => {
     const requests = emailRequests(page)
-    await openWith(page, '/contact', 'email-500')
+    await openWithScenario(page, '/contact', 'email-500')
     await fillContact(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.')
@@ -184,7 +169,7 @@ test.describe('contact form', () => {
 
   test('a filled honeypot shows success and sends nothing', async ({ page }) => {
     const requests = emailRequests(page)
-    await openWith(page, '/contact')
+    await openWithScenario(page, '/contact')
     const honeypot = page.locator('form[aria-label="Contact form"] input[name="website"]')
     await expect(honeypot).toHaveAttribute('tabindex', '-1')
     await expect(honeypot).toHaveAttribute('autocomplete', 'off')
@@ -197,7 +182,7 @@ test.describe('contact form', () => {
   })
 
   test('keeps a draft across a reload and clears it once sent', async ({ page }) => {
-    await openWith(page, '/contact')
+    await openWithScenario(page, '/contact')
     const fields = contactFields(page)
     await fields.name.fill('Grace Hopper')
     await fields.message.fill('Half-written thought')
@@ -216,13 +201,13 @@ test.describe('contact form', () => {
   test('a booking button topic pre-fills the message after hydration, without a hydration error', async ({ page, consoleErrors }) => {
     // The prerendered page knows nothing of the link: the browser fills the message in.
     expect(await (await page.request.get('/contact?topic=Strategy%20call')).text()).not.toContain('Strategy call')
-    await openWith(page, '/contact?topic=Strategy%20call')
+    await openWithScenario(page, '/contact?topic=Strategy%20call')
     await expect(contactFields(page).message).toHaveValue("I'd like to talk about: Strategy call.\n\n")
     expect(consoleErrors).toEqual([])
   })
 
   test('a message in the link pre-fills the message', async ({ page, consoleErrors }) => {
-    await openWith(page, `/contact?message=${encodeURIComponent('Estimated savings: $120,000 a year.')}`)
+    await openWithScenario(page, `/contact?message=${encodeURIComponent('Estimated savings: $120,000 a year.')}`)
     await expect(contactFields(page).message).toHaveValue('Estimated savings: $120,000 a year.')
     expect(consoleErrors).toEqual([])
   })
@@ -239,7 +224,7 @@ test.describe('webinar registration', () => {
   const session = '/webinar-registration?title=Scaling%20Sales%20with%20AI&date=June%2015%2C%202025&time=10%3A00%20AM%20PST'
 
   test("defaults to 'Upcoming Webinar' with no dangling 'at'", async ({ page, consoleErrors }) => {
-    await openWith(page, '/webinar-registration')
+    await openWithScenario(page, '/webinar-registration')
     await expect(page.getByRole('heading', { level: 1, name: 'Register for Webinar' })).toBeVisible()
     // The page header holds the title line and nothing else: no date/time line, no stray 'at'.
     await expect(page.locator('main header p')).toHaveText(['Upcoming Webinar'])
@@ -250,13 +235,13 @@ test.describe('webinar registration', () => {
     const html = await (await page.request.get(session)).text()
     expect(html).toContain('Upcoming Webinar')
     expect(html).not.toContain('Scaling Sales with AI')
-    await openWith(page, session)
+    await openWithScenario(page, session)
     await expect(page.locator('main header p')).toHaveText(['Scaling Sales with AI', 'June 15, 2025 at 10:00 AM PST'])
     expect(consoleErrors).toEqual([])
   })
 
   test("shows a date without a dangling 'at' when the time is missing", async ({ page }) => {
-    await openWith(page, '/webinar-registration?title=Sales%20AI&date=June%2015%2C%202025')
+    await openWithScenario(page, '/webinar-registration?title=Sales%20AI&date=June%2015%2C%202025')
     await expect(page.locator('main header p')).toHaveText(['Sales AI', 'June 15, 2025'])
   })
 
@@ -267,7 +252,7 @@ test.describe('webinar registration', () => {
       void dialog.dismiss()
     })
     const title = `<script>alert(1)</script><img src=x onerror=alert(2)> ${'Long '.repeat(40)}`
-    await openWith(page, `/webinar-registration?title=${encodeURIComponent(title)}&date=${encodeURIComponent('June 1, 2025 '.repeat(10))}`)
+    await openWithScenario(page, `/webinar-registration?title=${encodeURIComponent(title)}&date=${encodeURIComponent('June 1, 2025 '.repeat(10))}`)
     const shown = page.locator('main header p').first()
     await expect(shown).toHaveText(/^<script>alert\(1\)<\/script><img src=x onerror=alert\(2\)> Long/)
     expect((await shown.textContent())?.length).toBe(120)
@@ -278,7 +263,7 @@ test.describe('webinar registration', () => {
   })
 
   test('labels every field and shows every validation message', async ({ page }) => {
-    await openWith(page, session)
+    await openWithScenario(page, session)
     for (const [label, placeholder] of [
       ['Name', 'Your name'],
       ['Email', 'Work email'],
@@ -299,7 +284,7 @@ test.describe('webinar registration', () => {
     // A listed session (it lasts 45 minutes), as its Register Now link on /webinars opens it.
     const listed = { title: 'Sales AI Your Reps Will Actually Use', date: 'June 15, 2025', time: '10:00 AM PDT' }
     const query = Object.entries(listed).map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')
-    await openWith(page, `/webinar-registration?${query}`, 'email-slow')
+    await openWithScenario(page, `/webinar-registration?${query}`, 'email-slow')
     await expect(page.getByText('June 15, 2025 at 10:00 AM PDT')).toBeVisible()
     await fillRegistration(page)
     await page.getByRole('button', { name: 'Register Now' }).click()
@@ -350,7 +335,7 @@ test.describe('webinar registration', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') logged.push(message.text())
       })
-      await openWith(page, session, scenario)
+      await openWithScenario(page, session, scenario)
       await fillRegistration(page)
       await page.getByRole('button', { name: 'Register Now' }).click()
       const toast = page.getByRole('alert')
@@ -368,7 +353,7 @@ test.describe('webinar registration', () => {
   }
 
   test("'Back to Webinars' goes to /webinars when opened directly", async ({ page }) => {
-    await openWith(page, session)
+    await openWithScenario(page, session)
     await page.getByRole('button', { name: 'Back to Webinars' }).click()
     await expect(page).toHaveURL('/webinars')
   })
@@ -399,7 +384,7 @@ test.describe('thank-you page', () => {
 test.describe('newsletter', () => {
   test('rejects a bad address, then subscribes with the exact request from any page', async ({ page }) => {
     const requests = emailRequests(page)
-    await openWith(page, '/about')
+    await openWithScenario(page, '/about')
     const footer = page.getByRole('contentinfo')
     const input = footer.getByPlaceholder('Your email')
     await input.fill('nope')
@@ -427,7 +412,7 @@ test.describe('newsletter', () => {
   })
 
   test('explains a failure, offers a way out and keeps the address', async ({ page }) => {
-    await openWith(page, '/blog', 'email-429')
+    await openWithScenario(page, '/blog', 'email-429')
     const footer = page.getByRole('contentinfo')
     await footer.getByPlaceholder('Your email').fill('ada@analytical.io')
     await footer.getByRole('button', { name: 'Subscribe' }).click()
@@ -445,7 +430,7 @@ test.describe('newsletter', () => {
 
 test.describe('toasts', () => {
   test('show one at a time and close with their button', async ({ page }) => {
-    await openWith(page, '/contact', 'email-403')
+    await openWithScenario(page, '/contact', 'email-403')
     await fillContact(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.')
@@ -472,7 +457,7 @@ for (const theme of ['light', 'dark'] as const) {
       }
     }
     for (const path of ['/contact', '/webinar-registration', '/thank-you']) {
-      await openWith(page, path, 'email-429')
+      await openWithScenario(page, path, 'email-429')
       // Field errors on the form, and a failure toast with its way out.
       if (path !== '/thank-you') await page.locator('main form button[type="submit"]').click()
       await page.getByRole('contentinfo').getByPlaceholder('Your email').fill('ada@analytical.io')
@@ -482,7 +467,7 @@ for (const theme of ['light', 'dark'] as const) {
     }
     // A success toast over the thank-you page with the calendar offer (registration open: before the session).
     await page.clock.setFixedTime(beforeTheSessions)
-    await openWith(page, '/webinar-registration?title=Sales%20AI&date=June%2015%2C%202025&time=10%3A00%20AM%20PST', 'email-ok')
+    await openWithScenario(page, '/webinar-registration?title=Sales%20AI&date=June%2015%2C%202025&time=10%3A00%20AM%20PST', 'email-ok')
     await fillRegistration(page)
     await page.getByRole('button', { name: 'Register Now' }).click()
     await expect(page).toHaveURL('/thank-you')

@@ -3,18 +3,10 @@
  * the page is interactive is sent, whatever restores or pre-fills the form, and a
  * send that outlasts the timeout still ends in success when it is delivered late.
  */
-import type { CDPSession, Locator, Page, Request } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import type { CDPSession, Locator, Page } from '@playwright/test'
+import { EMAILJS, emailRequests, expect, test, waitForHydration } from './fixtures'
 
-const EMAILJS = 'https://api.emailjs.com/api/v1.0/email/send'
 
-function emailRequests(page: Page) {
-  const requests: Request[] = []
-  page.on('request', (request) => {
-    if (request.url() === EMAILJS && request.method() === 'POST') requests.push(request)
-  })
-  return requests
-}
 
 /**
  * Holds the site's scripts until released, so the prerendered form is on screen and

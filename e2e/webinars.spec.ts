@@ -1,33 +1,18 @@
-import type { Page, Request } from '@playwright/test'
-import { axeViolations, expect, test, useTheme, waitForHydration } from './fixtures'
+import { axeViolations, emailRequests, expect, openWithScenario, test, useTheme } from './fixtures'
 
-const EMAILJS = 'https://api.emailjs.com/api/v1.0/email/send'
 
 /** The first listed session: June 1, 2025, 11:00 AM in Los Angeles (PDT, so 18:00 UTC). */
 const first = { title: 'From Pilot to Production: The AI Implementation Playbook', date: 'June 1, 2025', time: '11:00 AM PDT' }
 const beforeAll = new Date('2025-05-20T16:00:00Z')
 const firstStarted = new Date('2025-06-01T18:00:00Z')
 
-async function open(page: Page, path: string, scenario = 'email-ok') {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`)
-  await waitForHydration(page)
-  await expect(page.getByRole('button', { name: `QA: ${scenario}` })).toBeVisible()
-}
-
-function emailRequests(page: Page) {
-  const requests: Request[] = []
-  page.on('request', (request) => {
-    if (request.url() === EMAILJS && request.method() === 'POST') requests.push(request)
-  })
-  return requests
-}
 
 test.describe('webinars by the visitor’s clock', () => {
   test.use({ timezoneId: 'Europe/Berlin' })
 
   test('before the sessions: three upcoming with Register Now, PDT in June, and the visitor’s own time', async ({ page, consoleErrors }) => {
     await page.clock.setFixedTime(beforeAll)
-    await open(page, '/webinars')
+    await openWithScenario(page, '/webinars')
     const main = page.getByRole('main')
     const register = main.getByRole('link', { name: /Register Now/ })
     await expect(register).toHaveCount(3)
@@ -44,7 +29,7 @@ test.describe('webinars by the visitor’s clock', () => {
   test('once a session has started it is on demand: no Register Now, and the recording request is sent once with its payload', async ({ page, consoleErrors }) => {
     await page.clock.setFixedTime(firstStarted)
     const requests = emailRequests(page)
-    await open(page, '/webinars')
+    await openWithScenario(page, '/webinars')
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: /Register Now/ })).toHaveCount(2)
     await expect(main.getByRole('link', { name: `Register Now: ${first.title}` })).toHaveCount(0)
@@ -77,14 +62,14 @@ test.describe('webinars by the visitor’s clock', () => {
   })
 
   test('after every session: nothing upcoming, an offer to hear about the next one, and all three on demand', async ({ page, consoleErrors }) => {
-    await open(page, '/webinars')
+    await openWithScenario(page, '/webinars')
     const main = page.getByRole('main')
     await expect(main.getByText('No sessions are scheduled right now. The next one is being planned.')).toBeVisible()
     await expect(main.getByRole('link', { name: 'Tell me about the next session' })).toHaveAttribute('href', '/contact?topic=Next+webinar+session')
     await expect(main.getByRole('link', { name: /Register Now/ })).toHaveCount(0)
     await expect(page.getByRole('region', { name: 'On demand' }).getByRole('button', { name: /Get the recording/ })).toHaveCount(3)
     // The home page follows the same rule.
-    await open(page, '/')
+    await openWithScenario(page, '/')
     const home = page.getByRole('region', { name: 'Upcoming Webinars' })
     await expect(home.getByRole('link', { name: /Register Now/ })).toHaveCount(0)
     await expect(home.getByRole('link', { name: 'Tell me about the next session' })).toBeVisible()
@@ -93,7 +78,7 @@ test.describe('webinars by the visitor’s clock', () => {
 
   test('the registration page for a past session says so and offers the recording instead', async ({ page, consoleErrors }) => {
     const requests = emailRequests(page)
-    await open(page, `/webinar-registration?${new URLSearchParams(first).toString()}`)
+    await openWithScenario(page, `/webinar-registration?${new URLSearchParams(first).toString()}`)
     await expect(page.getByRole('heading', { level: 2, name: 'This session has already taken place' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
     await expect(page.getByPlaceholder('Your name')).toHaveCount(0)
@@ -108,7 +93,7 @@ test.describe('webinars by the visitor’s clock', () => {
 
   // The browser logs the refused request itself: this visit does not watch the console.
   test('a failed recording request says so and keeps a way out', async ({ page }) => {
-    await open(page, `/webinar-registration?${new URLSearchParams(first).toString()}`, 'recording-request-fails')
+    await openWithScenario(page, `/webinar-registration?${new URLSearchParams(first).toString()}`, 'recording-request-fails')
     await page.getByLabel('Work email').fill('ada@analytical.io')
     await page.getByRole('checkbox', { name: 'Email me the recording of this session.' }).check()
     await page.getByRole('button', { name: /Get the recording/ }).click()
@@ -121,10 +106,10 @@ for (const theme of ['light', 'dark'] as const) {
   test(`webinars pages have no axe violations (${theme}), before and after the sessions`, async ({ page }) => {
     await useTheme(page, theme)
     await page.clock.setFixedTime(firstStarted)
-    await open(page, '/webinars')
+    await openWithScenario(page, '/webinars')
     expect(await axeViolations(page)).toEqual([])
     // The first session has started, so its registration page offers the recording.
-    await open(page, `/webinar-registration?${new URLSearchParams(first).toString()}`)
+    await openWithScenario(page, `/webinar-registration?${new URLSearchParams(first).toString()}`)
     await page.getByRole('button', { name: /Get the recording/ }).click()
     await expect(page.getByText('Invalid email address')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
