@@ -85,9 +85,9 @@ export const caseStudiesIndex = {
 
 export const chiprCard: CaseCard = {
   title: 'Chipr',
-  subtitle: 'AI sales platform for a telecom and fibre field sales force',
+  subtitle: 'AI sales platform for a telecom and fiber field sales force',
   description:
-    'A live AI sales coach, role-play onboarding and doorstep quoting for the door-to-door and retail teams selling fibre broadband.',
+    'A live AI sales coach, role-play onboarding and doorstep quoting for the door-to-door and retail teams selling fiber broadband.',
   metrics: [
     { value: '+38%', label: 'Revenue per rep' },
     { value: '-90%', label: 'Training cost' },
@@ -126,13 +126,13 @@ export const chipr: ChiprCaseStudy = {
   client: chiprCard.title,
   eyebrow: 'Case Study · Field Sales, Telecom & Fibre',
   summary:
-    'How a telecom and fibre retailer with 1,600+ employees gave every field rep a live AI coach, replaced classroom onboarding with AI role-play and put quoting on the doorstep, in a 12-week programme.',
+    'How a telecom and fiber retailer with 1,600+ employees gave every field rep a live AI coach, replaced classroom onboarding with AI role-play and put quoting on the doorstep, in a 12-week program.',
   facts: { industry: chiprCard.industry, workforce: chiprCard.workforce, scope: chiprCard.scope },
   metrics: chiprCard.metrics,
   challenges: {
     heading: 'The Challenge',
     intro: 'Chipr grew fast by putting more reps on the street. Each new wave of hires made the same problems bigger.',
-    caption: 'Challenges Chipr faced before the programme and their business impact',
+    caption: 'Challenges Chipr faced before the program and their business impact',
     rows: [
       {
         challenge: 'Inconsistent pitches across door-to-door and retail reps',
@@ -168,7 +168,7 @@ export const chipr: ChiprCaseStudy = {
       },
       {
         title: 'AI Role-Play Academy',
-        description: 'Self-paced onboarding where new reps practise against AI customers and are scored on every call.',
+        description: 'Self-paced onboarding where new reps practice against AI customers and are scored on every call.',
         features: ['Scenario library by product and region', 'Automatic scoring and feedback', 'Manager view of skill gaps'],
         kpi: 'Training cost -90%',
       },
@@ -225,7 +225,7 @@ export const chipr: ChiprCaseStudy = {
   outcomes: {
     heading: 'Results: Before and After',
     intro: 'Measured against the baseline agreed in week two.',
-    caption: 'Chipr results before and after the programme',
+    caption: 'Chipr results before and after the program',
     rows: [
       {
         metric: 'Revenue per rep',
@@ -252,7 +252,7 @@ export const chipr: ChiprCaseStudy = {
     intro: 'Built on Chipr’s existing systems; no rip-and-replace.',
     groups: [
       { name: 'Field app', items: ['iOS and Android', 'Offline mode', 'E-signature'] },
-      { name: 'AI models', items: ['Large language models on a private endpoint', 'Speech-to-text', 'Retrieval over product and pricing catalogue'] },
+      { name: 'AI models', items: ['Large language models on a private endpoint', 'Speech-to-text', 'Retrieval over product and pricing catalog'] },
       { name: 'Data & integrations', items: ['CRM connector', 'Serviceability and address lookup', 'Order and commission data'] },
       { name: 'Analytics', items: ['Forecasting models', 'KPI dashboards', 'Weekly adoption reports'] },
       { name: 'Security', items: ['Single sign-on', 'Role-based access', 'PII redaction and audit logs'] },
@@ -280,7 +280,7 @@ export const notion: NotionCaseStudy = {
   challenges: {
     heading: 'The Challenge',
     intro: 'Self-serve sign-ups, team plans and enterprise deals ran through different tools, owned by different teams.',
-    caption: 'Challenges Notion faced before the programme and their business impact',
+    caption: 'Challenges Notion faced before the program and their business impact',
     rows: [
       {
         challenge: 'Leads, accounts and subscriptions split across marketing, CRM and billing systems',
@@ -317,7 +317,7 @@ export const notion: NotionCaseStudy = {
         kpi: 'Data disputes -85%',
       },
       {
-        title: 'Lifecycle Email Personalisation',
+        title: 'Lifecycle Email Personalization',
         description: 'Usage-aware copy and send times for each segment, generated and tested automatically within brand guidelines.',
         features: ['Segment and usage signals', 'Brand-safe copy generation', 'Continuous A/B testing'],
         kpi: 'Email performance +42%',
@@ -335,7 +335,7 @@ export const notion: NotionCaseStudy = {
     intro: 'What changed for the marketing, sales and finance teams.',
     items: [
       'Lead-to-cash unified: one record from first sign-up to paid invoice, shared by marketing, sales and finance',
-      'Email performance up 42% across lifecycle programmes',
+      'Email performance up 42% across lifecycle programs',
       'Data disputes between teams down 85%',
       'Campaigns launched 3x faster, from brief to live',
       'Human approval kept on every customer-facing send, with role-based access to customer data',

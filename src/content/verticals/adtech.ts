@@ -22,7 +22,7 @@ export const adtech: ServicePageContent = {
       kind: 'cards',
       id: 'adtech-challenges',
       heading: 'The challenges ad-tech revenue teams face',
-      intro: 'Spend grows faster than the teams that set up, optimise, reconcile and report on it.',
+      intro: 'Spend grows faster than the teams that set up, optimize, reconcile and report on it.',
       items: [
         {
           title: 'Manual campaign operations',
@@ -37,7 +37,7 @@ export const adtech: ServicePageContent = {
         {
           title: 'Signal loss',
           description: 'Cookie and device-ID loss weakens targeting and measurement just as clients demand proof of outcomes.',
-          features: ['Shrinking addressable audiences', 'Gaps in conversion tracking', 'Harder optimisation decisions'],
+          features: ['Shrinking addressable audiences', 'Gaps in conversion tracking', 'Harder optimization decisions'],
         },
         {
           title: 'Slow proposals and RFP responses',
@@ -79,7 +79,7 @@ export const adtech: ServicePageContent = {
           outcomes: 'Fewer under-delivered campaigns',
         },
         {
-          title: 'Yield & Floor Optimiser',
+          title: 'Yield & Floor Optimizer',
           tag: 'Supply',
           description: 'Sets dynamic price floors by placement, audience and demand source to lift revenue without losing fill.',
           features: ['Floor tests on a share of inventory', 'Demand-source insights', 'Automatic rollback rules'],
@@ -170,7 +170,7 @@ export const adtech: ServicePageContent = {
       kind: 'cards',
       id: 'adtech-success',
       heading: 'Success snapshot',
-      intro: 'Anonymised pilot results from ad-tech teams; figures are measured against each team’s own baseline.',
+      intro: 'Anonymized pilot results from ad-tech teams; figures are measured against each team’s own baseline.',
       items: [
         {
           title: 'A mid-size DSP',
@@ -181,7 +181,7 @@ export const adtech: ServicePageContent = {
         {
           title: 'A regional SSP',
           tag: 'Supply side',
-          description: 'Tested dynamic price floors from the Yield & Floor Optimiser on a share of display inventory.',
+          description: 'Tested dynamic price floors from the Yield & Floor Optimizer on a share of display inventory.',
           outcomes: 'Higher eCPM on the test inventory with fill rate held steady',
         },
         {

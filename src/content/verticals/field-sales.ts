@@ -22,7 +22,7 @@ export const fieldSales: ServicePageContent = {
       kind: 'cards',
       id: 'field-sales-challenges',
       heading: 'Where field sales loses revenue',
-      intro: 'The same five problems show up in almost every field organisation we work with, whatever the product on the doorstep.',
+      intro: 'The same five problems show up in almost every field organization we work with, whatever the product on the doorstep.',
       items: [
         {
           title: 'Hours lost between doors',
@@ -58,7 +58,7 @@ export const fieldSales: ServicePageContent = {
       intro: 'Each tool works on its own and all six share one data layer, so every visit makes the next recommendation better.',
       items: [
         {
-          title: 'Route & Territory Optimiser',
+          title: 'Route & Territory Optimizer',
           tag: 'Planning',
           description: 'Daily routes ranked by each address’s likelihood to buy, re-planned live around no-answers and booked appointments.',
           features: ['Address-level propensity scores', 'Live re-routing during the shift', 'Territory balancing for managers'],
@@ -81,7 +81,7 @@ export const fieldSales: ServicePageContent = {
         {
           title: 'AI Role-Play Trainer',
           tag: 'Enablement',
-          description: 'New and experienced reps practise against AI buyers modelled on your real customers, and get scored feedback instantly.',
+          description: 'New and experienced reps practice against AI buyers modeled on your real customers, and get scored feedback instantly.',
           features: ['Scenarios built from your best calls', 'Skill gap tracking per rep', 'Certification before going live'],
           outcomes: 'Training cost -90%',
         },
@@ -139,7 +139,7 @@ export const fieldSales: ServicePageContent = {
         {
           period: 'Weeks 3-4',
           title: 'First tools live with a pilot pod',
-          description: 'The Route & Territory Optimiser and Instant Quote & Contract Composer are deployed to one pilot team by the end of week 3.',
+          description: 'The Route & Territory Optimizer and Instant Quote & Contract Composer are deployed to one pilot team by the end of week 3.',
         },
         {
           period: 'Weeks 5-6',
@@ -168,7 +168,7 @@ export const fieldSales: ServicePageContent = {
       kind: 'stack',
       id: 'field-sales-deliverables',
       heading: 'What you get',
-      intro: 'Everything your field organisation needs to run, own and improve the suite after go-live.',
+      intro: 'Everything your field organization needs to run, own and improve the suite after go-live.',
       groups: [
         { name: 'Field app and tools', items: ['Six AI tools', 'Offline-first iOS and Android app', 'Manager web dashboard'] },
         { name: 'Integrations', items: ['CRM write-back', 'Pricing and eligibility systems', 'E-signature', 'Mapping and address data'] },
@@ -199,7 +199,7 @@ export const fieldSales: ServicePageContent = {
         },
         {
           question: 'What results can we expect?',
-          answer: 'Chipr, a telecom and fibre field-sales company with 1,600+ employees, raised revenue per rep by 38% and cut training costs by 90%. We agree your own baseline and targets in weeks 1-2.',
+          answer: 'Chipr, a telecom and fiber field-sales company with 1,600+ employees, raised revenue per rep by 38% and cut training costs by 90%. We agree your own baseline and targets in weeks 1-2.',
         },
         {
           question: 'How do we get started?',

@@ -75,13 +75,13 @@ export const martech: ServicePageContent = {
           title: 'Lifecycle Journey Orchestrator',
           tag: 'Lifecycle',
           description: 'Chooses the next message, channel and send time for each contact across onboarding, nurture and win-back journeys.',
-          features: ['Next-best-action decisions', 'Send-time optimisation', 'Automatic journey tests'],
+          features: ['Next-best-action decisions', 'Send-time optimization', 'Automatic journey tests'],
           outcomes: 'Email performance +42%',
         },
         {
           title: 'Attribution & Insights Analyst',
           tag: 'Measurement',
-          description: 'Multi-touch attribution and mix modelling with plain-language answers to “what drove pipeline this quarter?”',
+          description: 'Multi-touch attribution and mix modeling with plain-language answers to “what drove pipeline this quarter?”',
           features: ['Multi-touch attribution', 'Budget scenario planning', 'Weekly insight digests'],
           outcomes: 'Budget decisions backed by revenue data',
         },
@@ -163,7 +163,7 @@ export const martech: ServicePageContent = {
       kind: 'cards',
       id: 'martech-success',
       heading: 'Success snapshot',
-      intro: 'Anonymised pilot results from martech teams; figures are measured against each team’s own baseline.',
+      intro: 'Anonymized pilot results from martech teams; figures are measured against each team’s own baseline.',
       items: [
         {
           title: 'A B2B marketing automation platform',
@@ -174,7 +174,7 @@ export const martech: ServicePageContent = {
         {
           title: 'An email service provider',
           tag: 'Lifecycle',
-          description: 'Added send-time optimisation and next-best-message decisions with the Lifecycle Journey Orchestrator.',
+          description: 'Added send-time optimization and next-best-message decisions with the Lifecycle Journey Orchestrator.',
           outcomes: 'Email performance up 42% on the pilot journeys',
         },
         {

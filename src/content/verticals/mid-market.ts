@@ -68,7 +68,7 @@ export const midMarket: ServicePageContent = {
         {
           title: 'Campaign Orchestrator',
           tag: 'Marketing',
-          description: 'Plans, drafts and personalises campaigns across channels within your brand guardrails.',
+          description: 'Plans, drafts and personalizes campaigns across channels within your brand guardrails.',
           outcomes: 'Campaigns launched in days, not weeks',
         },
         {
@@ -159,7 +159,7 @@ export const midMarket: ServicePageContent = {
         {
           title: 'Healthcare services group, 1,400 employees',
           tag: 'Healthcare services',
-          description: 'The Service Desk Agent took routine scheduling and billing questions off the contact centre.',
+          description: 'The Service Desk Agent took routine scheduling and billing questions off the contact center.',
           outcomes: 'First response time cut from hours to minutes',
         },
         {

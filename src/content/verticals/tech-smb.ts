@@ -56,12 +56,12 @@ export const techSmb: ServicePageContent = {
       id: 'launchpad-modules',
       heading: 'Ten modules, one for every function',
       intro:
-        'Start with one module and add more as you grow. Every module comes with usage-based pricing: no seat licences, no annual lock-in, you pay only for the work the agents do.',
+        'Start with one module and add more as you grow. Every module comes with usage-based pricing: no seat licenses, no annual lock-in, you pay only for the work the agents do.',
       items: [
         {
           title: 'AI SDR',
           tag: 'Sales',
-          description: 'Researches target accounts, writes personalised first touches and books meetings straight into your calendar.',
+          description: 'Researches target accounts, writes personalized first touches and books meetings straight into your calendar.',
           outcomes: 'More booked meetings without another hire',
         },
         {

@@ -2,7 +2,7 @@ import type { ServicePageContent } from '../service-page'
 
 const demo = { label: 'Book a 30-min demo', topic: 'Telecom & Fibre demo (30 min)' } as const
 
-/** /verticals/telecom: AI for internet providers, fibre overbuilders, cable operators and CLECs. */
+/** /verticals/telecom: AI for internet providers, fiber overbuilders, cable operators and CLECs. */
 export const telecom: ServicePageContent = {
   path: '/verticals/telecom',
   hero: {
@@ -170,7 +170,7 @@ export const telecom: ServicePageContent = {
     {
       kind: 'stats',
       id: 'telecom-success',
-      heading: 'Success snapshot: Chipr, telecom and fibre field sales',
+      heading: 'Success snapshot: Chipr, telecom and fiber field sales',
       items: [
         { value: '+38%', label: 'Revenue per rep' },
         { value: '-90%', label: 'Training cost' },
