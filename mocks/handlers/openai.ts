@@ -1,22 +1,21 @@
 /**
  * The site's AI proxy (`/api/ai/v1`, which the official openai SDK calls for /embeddings
  * and /chat/completions), answered in OpenAI's wire format: on any origin, so the same
- * handlers serve the browser's service worker, jsdom and Playwright.
+ * handlers serve the browser's service worker, jsdom and Playwright. A request the proxy
+ * would refuse gets the proxy's refusal: both apply the rules of src/shared/ai-request.ts
+ * (the proxy's checks against its own knowledge, which the mock does not hold, excepted).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions'
 import type { CreateEmbeddingResponse } from 'openai/resources/embeddings'
+import { AI_API_BASE_PATH, AI_BUDGET_SPENT_CODE, CHAT_MAX_TOKENS, CHAT_MODEL, EMBEDDING_MODEL } from '../../src/shared/ai-contract'
 import {
-  AI_API_BASE_PATH,
-  AI_BUDGET_SPENT_CODE,
-  CHAT_MAX_TOKENS,
-  CHAT_MODEL,
-  EMBEDDING_MODEL,
-  MAX_CHAT_MESSAGES,
-  MAX_EMBEDDING_INPUTS,
-  MAX_REQUEST_BODY_BYTES,
-  MAX_REQUEST_TEXT_CHARS,
-} from '../../src/shared/ai-contract'
+  readRequestJson,
+  validateChatRequest,
+  validateEmbeddingsRequest,
+  type ChatRequest,
+  type Checked,
+} from '../../src/shared/ai-request'
 import { MOCK_EMBEDDING_DIMENSIONS, contextOf, longReply, mockEmbedding, mockReply, roughTokens, toBase64Float32 } from './openai-text'
 
 /** Any origin: `http://localhost:3000/api/ai/v1/embeddings` in jsdom, the page's origin in a browser. */
@@ -63,46 +62,27 @@ const isRecord = (value: unknown): value is Json => typeof value === 'object' &&
 const aiError = (status: number, message: string, headers?: HeadersInit, code?: string) =>
   HttpResponse.json({ error: code ? { message, code } : { message } }, { status, headers })
 
-/** The request's JSON object body, or the 400/413 response a proxy gives for a bad one. */
-async function readBody(request: Request): Promise<Json | Response> {
-  const raw = await request.text()
-  if (new TextEncoder().encode(raw).length > MAX_REQUEST_BODY_BYTES) return aiError(413, 'The request body is too large.')
-  try {
-    const body: unknown = JSON.parse(raw)
-    if (isRecord(body)) return body
-  } catch {
-    // falls through to the 400
-  }
-  return aiError(400, 'The request body must be a JSON object.')
+/**
+ * The request's body checked by the proxy's own rules (src/shared/ai-request.ts), with the
+ * parsed JSON for the fields only a mock reads (model, dimensions, stream_options); or the
+ * 400/413 response the proxy gives for a bad one.
+ */
+async function readChecked<T>(request: Request, validate: (json: unknown) => Checked<T>): Promise<{ checked: T; json: Json } | Response> {
+  const json = readRequestJson(await request.text())
+  if (!json.ok) return aiError(json.status, json.message)
+  const checked = validate(json.body)
+  if (!checked.ok) return aiError(checked.status, checked.message)
+  return { checked: checked.body, json: isRecord(json.body) ? json.body : {} }
 }
 
 // ---------------------------------------------------------------------------------------
 // Embeddings
 
-/** `input` as OpenAI accepts it (a string, strings, token ids, lists of token ids) as texts. */
-function embeddingInputs(input: unknown): string[] | null {
-  const asText = (item: unknown): string | null =>
-    typeof item === 'string' ? item : Array.isArray(item) && item.every((t) => typeof t === 'number') ? item.join(' ') : null
-  if (typeof input === 'string') return [input]
-  if (!Array.isArray(input) || input.length === 0) return null
-  if (input.every((t) => typeof t === 'number')) return [input.join(' ')]
-  const texts = input.map(asText)
-  return texts.every((t): t is string => t !== null) ? texts : null
-}
-
 async function answerEmbeddings(request: Request): Promise<Response> {
-  const body = await readBody(request)
-  if (body instanceof Response) return body
-  const inputs = embeddingInputs(body.input)
-  if (!inputs || inputs.some((text) => text === '')) {
-    return aiError(400, "'input' must be a non-empty string or a non-empty array of non-empty strings.")
-  }
-  if (inputs.length > MAX_EMBEDDING_INPUTS) return aiError(400, `At most ${MAX_EMBEDDING_INPUTS} inputs per request.`)
-  if (inputs.reduce((sum, text) => sum + text.length, 0) > MAX_REQUEST_TEXT_CHARS) {
-    return aiError(413, `At most ${MAX_REQUEST_TEXT_CHARS} characters of text per request.`)
-  }
-  const format = body.encoding_format ?? 'float'
-  if (format !== 'float' && format !== 'base64') return aiError(400, "'encoding_format' must be 'float' or 'base64'.")
+  const read = await readChecked(request, validateEmbeddingsRequest)
+  if (read instanceof Response) return read
+  const { checked, json: body } = read
+  const inputs = checked.texts
   const dimensions =
     typeof body.dimensions === 'number' && Number.isInteger(body.dimensions) && body.dimensions > 0
       ? Math.min(body.dimensions, MOCK_EMBEDDING_DIMENSIONS)
@@ -115,7 +95,7 @@ async function answerEmbeddings(request: Request): Promise<Response> {
     model: typeof body.model === 'string' ? body.model : EMBEDDING_MODEL,
     usage: { prompt_tokens: tokens, total_tokens: tokens },
   }
-  if (format === 'base64') {
+  if (checked.encodingFormat === 'base64') {
     // The SDK asks for base64 unless told otherwise and decodes it back to numbers.
     return HttpResponse.json({
       ...response,
@@ -128,7 +108,7 @@ async function answerEmbeddings(request: Request): Promise<Response> {
 // ---------------------------------------------------------------------------------------
 // Chat completions
 
-interface ChatRequest {
+interface MockChat {
   model: string
   stream: boolean
   includeUsage: boolean
@@ -138,34 +118,16 @@ interface ChatRequest {
   promptText: string
 }
 
-function parseChatRequest(body: Json): ChatRequest | Response {
-  const messages = body.messages
-  if (!Array.isArray(messages) || messages.length === 0) return aiError(400, "'messages' must be a non-empty array.")
-  // What the site's proxy accepts: plain-text messages of these roles only.
-  const wellFormed = (m: unknown): m is Json =>
-    isRecord(m) && ['system', 'user', 'assistant'].includes(String(m.role)) && typeof m.content === 'string'
-  if (!messages.every(wellFormed)) {
-    return aiError(400, "Each message needs a role of 'system', 'user' or 'assistant' and a string content.")
-  }
-  if (messages.length > MAX_CHAT_MESSAGES) return aiError(400, `At most ${MAX_CHAT_MESSAGES} messages per request.`)
-  const promptText = messages.map((m) => String(m.content)).join('\n')
-  if (promptText.length > MAX_REQUEST_TEXT_CHARS) {
-    return aiError(413, `At most ${MAX_REQUEST_TEXT_CHARS} characters of text per request.`)
-  }
-  const system = messages
-    .filter((m) => m.role === 'system')
-    .map((m) => String(m.content))
-    .join('\n')
-  const lastUser = messages.findLast((m) => m.role === 'user')
-  const limit = body.max_completion_tokens ?? body.max_tokens
+/** What the mock needs of a request the proxy's rules accept. */
+function mockChat({ system, turns, stream, maxTokens }: ChatRequest, body: Json): MockChat {
   return {
     model: typeof body.model === 'string' ? body.model : CHAT_MODEL,
-    stream: body.stream === true,
+    stream,
     includeUsage: isRecord(body.stream_options) && body.stream_options.include_usage === true,
-    maxTokens: typeof limit === 'number' && limit > 0 ? limit : null,
+    maxTokens,
     context: contextOf(system),
-    question: lastUser ? String(lastUser.content) : '',
-    promptText,
+    question: turns.at(-1)?.content ?? '',
+    promptText: [system, ...turns.map((turn) => turn.content)].filter(Boolean).join('\n'),
   }
 }
 
@@ -178,7 +140,7 @@ function limitReply(reply: string, maxTokens: number | null): { content: string;
 
 interface ChatBehaviour {
   /** The reply for a request (the context-based one unless a scenario says otherwise). */
-  reply: (chat: ChatRequest) => string
+  reply: (chat: MockChat) => string
   /** Pause before the first token, in ms. */
   firstTokenDelayMs: number
   /** Drop the connection after this many content chunks (an unstreamed request gets a network error). */
@@ -188,10 +150,9 @@ interface ChatBehaviour {
 let completionCount = 0
 
 async function answerChat(request: Request, behaviour: ChatBehaviour, options: Required<OpenAiMockOptions>): Promise<Response> {
-  const body = await readBody(request)
-  if (body instanceof Response) return body
-  const chat = parseChatRequest(body)
-  if (chat instanceof Response) return chat
+  const read = await readChecked(request, validateChatRequest)
+  if (read instanceof Response) return read
+  const chat = mockChat(read.checked, read.json)
 
   const { content, finish } = limitReply(behaviour.reply(chat), chat.maxTokens)
   const id = `chatcmpl-mock${(completionCount++).toString(36)}`
@@ -294,7 +255,7 @@ function sseBody(
 /** The OpenAI handlers with their timing; `openAiHandlers` below uses the defaults. */
 export function createOpenAiHandlers(overrides: OpenAiMockOptions = {}) {
   const options = { ...defaults, ...overrides }
-  const fromContext = (chat: ChatRequest) => mockReply(chat.context, chat.question)
+  const fromContext = (chat: MockChat) => mockReply(chat.context, chat.question)
   const chat = (behaviour: Partial<ChatBehaviour>): HttpHandler =>
     http.post(AI_CHAT_COMPLETIONS_URL, ({ request }) =>
       answerChat(request, { reply: fromContext, firstTokenDelayMs: 0, cutAfterChunks: null, ...behaviour }, options),

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { bodyRefusals } from '../../src/shared/ai-request.ts'
 
 export function aiError(c: Context, status: ContentfulStatusCode, message: string, headers?: Record<string, string>) {
   return c.json({ error: { message } }, status, headers)
@@ -22,9 +23,9 @@ export const messages = {
   unknownClient: 'The address of this request is unknown.',
   notTheSite: 'The AI assistant answers only the site it belongs to.',
   notJson: 'The request body must be JSON (Content-Type: application/json).',
-  bodyTooLarge: 'The request body is too large.',
+  // Shared with the mocks, which refuse a body the same way.
+  bodyTooLarge: bodyRefusals.tooLarge,
   textTooLong: 'The request carries too much text.',
-  invalidJson: 'The request body is not valid JSON.',
   budgetSpent: "The AI assistant has answered all it may today; please use the contact form, or try again tomorrow.",
   timeout: 'The AI service took too long to answer.',
   upstreamBusy: 'The AI service is busy; please try again shortly.',
