@@ -25,11 +25,12 @@ interface ServerEntry {
   prerenderPaths: readonly string[]
   siteOrigin: string
   brandName: string
+  blogFeed: { title: string; description: string }
   knowledgePages: readonly { path: string; title: string }[]
   shareCards: readonly ShareCardFile[]
 }
 
-const { render, prerenderPaths, siteOrigin, brandName, knowledgePages, shareCards } = (await import(serverEntry)) as ServerEntry
+const { render, prerenderPaths, siteOrigin, brandName, blogFeed, knowledgePages, shareCards } = (await import(serverEntry)) as ServerEntry
 const template = await readFile(join(clientDir, 'index.html'), 'utf8')
 
 function fileFor(path: string): string {
@@ -51,12 +52,10 @@ async function page(path: string, head: string, html: string): Promise<string> {
 }
 
 const problems: string[] = []
-const heads = new Map<string, string>()
 const bodies = new Map<string, string>()
 
 for (const path of prerenderPaths) {
   const { html, head, status } = await render(path)
-  heads.set(path, head)
   bodies.set(path, html)
   if (status !== 200) problems.push(`${path}: status ${status}`)
   if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${path}: expected exactly one <h1>`)
@@ -75,12 +74,6 @@ await write(
 )
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
 
-// The feed takes its title and description from the blog page's own head.
-const blogHead = heads.get('/blog') ?? ''
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-const feedTitle = unescape(/<title>([^<]*)<\/title>/.exec(blogHead)?.[1] ?? 'Blog')
-const feedDescription = unescape(/<meta name="description" content="([^"]*)"/.exec(blogHead)?.[1] ?? '')
-const siteName = unescape(/<meta property="og:site_name" content="([^"]*)"/.exec(blogHead)?.[1] ?? '')
 const fileSize = (path: string) => {
   try {
     return statSync(join(clientDir, path)).size
@@ -89,7 +82,7 @@ const fileSize = (path: string) => {
     return undefined
   }
 }
-await write(join(clientDir, 'rss.xml'), buildRss(articleMeta, { origin: siteOrigin, title: feedTitle, description: feedDescription, owner: siteName, imageBytes: fileSize }))
+await write(join(clientDir, 'rss.xml'), buildRss(articleMeta, { origin: siteOrigin, ...blogFeed, owner: brandName, imageBytes: fileSize }))
 
 // The assistant's knowledge: the pages' own text as passages under their headings (scripts/knowledge).
 let knowledgeSummary = ''

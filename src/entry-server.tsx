@@ -5,9 +5,11 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { site } from './config/site'
+import { pages } from './content/registry'
 import { allPages, knowledgePages as knowledgeRegistryPages } from './content/registry/all-pages'
 import { createAppRouter } from './router'
 import { collectHead, headToHtml } from './head/head'
+import { documentTitle } from './head/seo'
 import { shareImagePath } from './head/share-image'
 
 /** Every path written as a static HTML file (and listed in sitemap.xml): the page registry's. */
@@ -29,8 +31,11 @@ export async function render(url: string): Promise<{ html: string; head: string;
 
 export const siteOrigin = site.origin
 
-/** The brand the assistant's prompt names. */
+/** The brand the assistant's prompt names (and the RSS feed's owner). */
 export const brandName = site.brandName
+
+/** The RSS feed's title and description: the /blog page's, as its head shows them. */
+export const blogFeed = { title: documentTitle(pages['/blog'].title), description: pages['/blog'].description }
 
 /** The pages the assistant's knowledge is built from (scripts/knowledge), with the titles its sources show. */
 export const knowledgePages: readonly { path: string; title: string }[] = knowledgeRegistryPages.map((page) => ({ path: page.path, title: page.title }))

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { articleList } from '~/content/articles'
+import { pages } from '~/content/registry'
+import { blogFeed, render } from '~/entry-server'
 import { buildRss } from '../../scripts/articles/rss'
 
 describe('the RSS feed', () => {
@@ -21,5 +23,16 @@ describe('the RSS feed', () => {
     expect(item?.querySelector('description')?.textContent).toBe(article?.excerpt)
     expect(item?.querySelector('enclosure')?.getAttribute('url')).toMatch(/^https:\/\/agency\.example\/assets\/articles\/smb-ai-guide-[0-9a-f]{8}-1280\.jpg$/)
     expect(item?.querySelector('enclosure')?.getAttribute('length')).toBe('1234')
+  })
+})
+
+describe("the RSS feed's title and description (what scripts/prerender.ts passes)", () => {
+  it('are the /blog page of the registry, as its prerendered head shows them', async () => {
+    expect(blogFeed.title).toContain(pages['/blog'].title)
+    expect(blogFeed.description).toBe(pages['/blog'].description)
+    const { head } = await render('/blog')
+    const doc = new DOMParser().parseFromString(`<head>${head}</head>`, 'text/html')
+    expect(doc.title).toBe(blogFeed.title)
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(blogFeed.description)
   })
 })
