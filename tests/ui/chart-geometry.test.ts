@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changesOf, percentChange } from '~/content/figures'
 import { paybackSeries } from '~/features/roi-calculator/estimate'
-import { layoutPayback, paybackBox } from '~/features/roi-calculator/payback-geometry'
+import { layoutPayback, paybackPlot } from '~/features/roi-calculator/payback-geometry'
 import { changeBarsBox, layoutChangeBars, linearScale, niceTicks } from '~/sections/charts/geometry'
 
 describe('content figures as numbers', () => {
@@ -56,6 +56,24 @@ describe('chart geometry', () => {
     expect(layoutPayback(paybackSeries({ teamSize: 1, hoursPerWeek: 0.5, hourlyCost: 10, automationPercent: 5 })).breakEven).toBeNull()
     const huge = layoutPayback(paybackSeries({ teamSize: 10_000, hoursPerWeek: 40, hourlyCost: 500, automationPercent: 90 }))
     expect(huge.savingsPath).not.toContain('NaN')
-    expect(huge.costY).toBeLessThanOrEqual(paybackBox.height)
+    expect(huge.costY).toBeLessThanOrEqual(paybackPlot.size)
+  })
+
+  it('places the payback chart in percent of its plot, so its HTML labels line up at any width', () => {
+    // $45,000 against $10,120 a month: ticks $0 to $300K, break-even in month 5 of 24.
+    const layout = layoutPayback(paybackSeries({ teamSize: 20, hoursPerWeek: 6, hourlyCost: 55, automationPercent: 40 }))
+    expect(layout.yTicks).toEqual([
+      { value: 0, y: 100 },
+      { value: 100_000, y: 66.67 },
+      { value: 200_000, y: 33.33 },
+      { value: 300_000, y: 0 },
+    ])
+    expect(layout.xTicks).toEqual([0, 6, 12, 18, 24].map((month) => ({ month, x: Math.round((month / 24) * 10_000) / 100 })))
+    expect(layout.costY).toBe(85)
+    expect(layout.breakEven).toEqual({ month: 5, x: 20.83, y: 85, labelAnchor: 'start', labelOffset: 20.83 })
+    expect(layout.savingsPath.startsWith('M0 100L4.17 ')).toBe(true)
+    // Late break-even: the label reads leftwards, measured from the right edge.
+    const late = layoutPayback(paybackSeries({ teamSize: 10, hoursPerWeek: 5, hourlyCost: 50, automationPercent: 30 }))
+    expect(late.breakEven).toMatchObject({ labelAnchor: 'end', labelOffset: Math.round((100 - late.breakEven!.x) * 100) / 100 })
   })
 })

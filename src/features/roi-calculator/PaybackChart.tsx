@@ -1,6 +1,6 @@
 import { roiText } from '~/content/roi-calculator'
 import type { Payback } from './estimate'
-import { layoutPayback, paybackBox } from './payback-geometry'
+import { layoutPayback, paybackPlot } from './payback-geometry'
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 // minimumFractionDigits is explicit: Node's ICU pads '$100.0K' without it where Chromium writes '$100K', and the
@@ -9,61 +9,87 @@ const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currenc
 
 /**
  * Cumulative savings against the one-off project cost, month by month, with the
- * break-even month marked and named; the same figures follow as text. Plain SVG drawn
- * with the page (the default estimate's chart is in the prerendered HTML); nothing
- * animates, and its colours are the theme's.
+ * break-even month marked and named; the same figures follow as text. Drawn with the
+ * page (the default estimate's chart is in the prerendered HTML), nothing animates, and
+ * its colours are the theme's. The plot stretches to its column while its labels are
+ * HTML around it, so they stay at text size (12 px and up) from a 320 px phone to a
+ * desktop, and the drawing is the same in the prerender and the browser: no widths are
+ * measured.
  */
 export function PaybackChart({ payback, headingId }: { payback: Payback; headingId: string }) {
   const layout = layoutPayback(payback)
-  const { plot, breakEven } = layout
+  const { breakEven } = layout
   const text = roiText.chart
   const last = payback.points.at(-1)?.savings ?? 0
+  const { size } = paybackPlot
   return (
     <figure aria-labelledby={headingId} className="mt-8">
       <h3 id={headingId} className="font-semibold">
         {text.heading}
       </h3>
-      <svg
+      {/* One image for assistive technology: its name says what the drawing and its labels show. */}
+      <div
         role="img"
         aria-label={text.name(payback.breakEven, money.format(payback.cost), payback.horizon)}
-        viewBox={`0 0 ${paybackBox.width} ${paybackBox.height}`}
-        className="mt-3 h-auto w-full text-fg"
+        className="@container mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 pr-2 text-xs leading-4 text-fg-muted"
       >
-        {layout.yTicks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} className="stroke-border" strokeWidth={1} />
-            <text x={plot.left - 6} y={tick.y + 4} fontSize={11} textAnchor="end" className="fill-fg-muted">
+        {/* The money axis: every label in one grid cell, so the column is as wide as the widest, each centred on its line. */}
+        <div className="mt-6 grid">
+          {layout.yTicks.map((tick) => (
+            <span key={tick.value} className="relative col-start-1 row-start-1 -translate-y-1/2 self-start text-right" style={{ top: `${tick.y}%` }}>
               {compactMoney.format(tick.value)}
-            </text>
-          </g>
-        ))}
-        {layout.xTicks.map((tick) => (
-          <text key={tick.month} x={tick.x} y={plot.bottom + 16} fontSize={11} textAnchor="middle" className="fill-fg-muted">
-            {tick.month}
-          </text>
-        ))}
-        <text x={plot.right} y={paybackBox.height - 1} fontSize={11} textAnchor="end" className="fill-fg-muted">
-          {text.monthAxis}
-        </text>
-        <line x1={plot.left} x2={plot.right} y1={layout.costY} y2={layout.costY} className="stroke-fg-muted" strokeWidth={2} strokeDasharray="6 4" />
-        <path d={layout.savingsPath} fill="none" className="stroke-primary" strokeWidth={3} strokeLinejoin="round" />
-        {breakEven && (
-          <g>
-            <line x1={breakEven.x} x2={breakEven.x} y1={plot.bottom} y2={plot.top - 10} className="stroke-fg" strokeWidth={1} />
-            <circle cx={breakEven.x} cy={breakEven.y} r={5} className="fill-primary stroke-bg" strokeWidth={2} />
-            <text
-              x={breakEven.labelAnchor === 'start' ? breakEven.x + 6 : breakEven.x - 6}
-              y={plot.top - 12}
-              fontSize={12}
-              fontWeight={700}
-              textAnchor={breakEven.labelAnchor}
-              fill="currentColor"
-            >
-              {text.breakEvenMark(breakEven.month)}
-            </text>
-          </g>
-        )}
-      </svg>
+            </span>
+          ))}
+        </div>
+        <div className="relative pt-6">
+          <div className="relative h-[clamp(10rem,42cqw,14rem)]">
+            {layout.yTicks.map((tick) => (
+              <div key={tick.value} className="absolute inset-x-0 border-t border-border" style={{ top: `${tick.y}%` }} />
+            ))}
+            <div className="absolute inset-x-0 -mt-px border-t-2 border-dashed border-fg-muted" style={{ top: `${layout.costY}%` }} />
+            <svg viewBox={`0 0 ${size} ${size}`} preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+              <path
+                d={layout.savingsPath}
+                fill="none"
+                className="stroke-primary"
+                strokeWidth={3}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                vectorEffect="non-scaling-stroke"
+              />
+            </svg>
+            {/* Above the break-even line, which is drawn after it. */}
+            {breakEven && (
+              <div
+                className="absolute z-10 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-bg bg-primary"
+                style={{ left: `${breakEven.x}%`, top: `${breakEven.y}%` }}
+              />
+            )}
+          </div>
+          {breakEven && (
+            <>
+              {/* Not translated: a plain box is snapped to whole pixels, so the 1 px line stays sharp. */}
+              <div className="absolute top-5 bottom-0 w-px bg-fg" style={{ left: `${breakEven.x}%` }} />
+              {/* The label reads away from the line, kept inside the plot's width: the space beside it gives way first. */}
+              <div className={`absolute inset-x-0 top-0 flex ${breakEven.labelAnchor === 'end' ? 'flex-row-reverse' : ''}`}>
+                <span
+                  className="min-w-0 shrink"
+                  style={{ flexBasis: `calc(${breakEven.labelOffset}% + 6px)` }}
+                />
+                <span className="shrink-0 text-sm leading-5 font-bold whitespace-nowrap text-fg">{text.breakEvenMark(breakEven.month)}</span>
+              </div>
+            </>
+          )}
+        </div>
+        <div className="relative col-start-2 mt-1 h-4">
+          {layout.xTicks.map((tick) => (
+            <span key={tick.month} className="absolute top-0 -translate-x-1/2" style={{ left: `${tick.x}%` }}>
+              {tick.month}
+            </span>
+          ))}
+        </div>
+        <span className="col-start-2 text-right">{text.monthAxis}</span>
+      </div>
       {/* The key, in HTML so it wraps at any width. */}
       <p aria-hidden="true" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-fg-muted">
         <span className="inline-flex items-center gap-1.5">
