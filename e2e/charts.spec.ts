@@ -152,20 +152,20 @@ test.describe('results drawn', () => {
   })
 })
 
+// Every chart page is checked by axe as it opens, in both themes at both widths (routes.spec.ts);
+// the hub's charts of the tabs behind the first are here.
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const width of [375, 1280]) {
-    test(`axe finds nothing on the chart pages, ${theme} theme, ${width} px`, async ({ page }) => {
-      // Five pages, each hydrated and checked: minutes on a busy two-core machine.
-      test.setTimeout(180_000)
+    test(`axe finds nothing on the revenue hub's Sales AI chart, ${theme} theme, ${width} px`, async ({ page }) => {
       await useTheme(page, theme)
       await page.setViewportSize({ width, height: 900 })
-      for (const { path, chart } of chartPages) {
-        await page.goto(path)
-        await waitForHydration(page)
-        if (path === '/') await page.getByRole('tab', { name: 'Sales AI' }).click()
-        await page.getByRole('img', { name: chart }).scrollIntoViewIfNeeded()
-        expect(await axeViolations(page), `${path}`).toEqual([])
-      }
+      await page.goto('/')
+      await waitForHydration(page)
+      await page.getByRole('tab', { name: 'Sales AI' }).click()
+      const chart = page.getByRole('img', { name: chartPages[4].chart })
+      await chart.scrollIntoViewIfNeeded()
+      await expect(chart).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 }
