@@ -96,7 +96,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
   },
   test: {
-    environment: 'jsdom',
+    // Node unless a test file asks for a DOM (`// @vitest-environment jsdom` on its first line): a jsdom
+    // per file cost ~30% of the unit run.
+    environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

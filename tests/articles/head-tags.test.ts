@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl } from '~/config/site'
 import { applyHeadToDocument, collectHead, headToHtml } from '~/head/head'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { articleList } from '~/content/articles'
 import { pages } from '~/content/registry'

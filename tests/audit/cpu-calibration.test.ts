@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { calibratedCpuSlowdown, calibrationFrom, calibrationLabel } from '../../scripts/audit/cpu-calibration'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { http, passthrough } from 'msw'

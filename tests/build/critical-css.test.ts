@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The critical CSS of a prerendered page (scripts/lib/critical-css.ts): what is inlined,
  * what stays in the external sheet only, where the external sheet goes, and which pages

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What a deploy build contains, proven on real builds: it refuses to build without
  * its settings, and when it builds it carries no mock code, no QA panel and no

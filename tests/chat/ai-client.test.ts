@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import OpenAI from 'openai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isBudgetSpent } from '~/features/chat/ai-budget'

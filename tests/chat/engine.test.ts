@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createActor, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { chatSelectors, type ChatMessage } from '@machines/chat.machine'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aiUseCasesPage } from '~/content/ai-use-cases'

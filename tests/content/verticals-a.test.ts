@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isArticleSlug, isPagePath } from '~/content/registry'
 import { createLexicalIndex, retrievePassages } from '~/features/chat/retrieval'

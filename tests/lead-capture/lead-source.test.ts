@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { leadSourceLines, leadSourceParams, readLeadSource, recordPageView } from '~/features/lead-capture/lead-source'
 

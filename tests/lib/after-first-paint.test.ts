@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The app's code is requested once the page's first content is on screen (src/boot.ts):
  * afterFirstPaint waits for the browser's first-contentful-paint entry, and never longer

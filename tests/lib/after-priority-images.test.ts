@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * On a page whose largest paint is an image (an article's hero, the blog's featured card),
  * the app's code is requested once that image has loaded (src/boot.ts), never later than

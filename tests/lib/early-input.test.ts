@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { claimEarlyInput, stopRecordingEarlyInput, valuesTypedBeforeHydration } from '~/lib/early-input'
 import { claimForm, holdEarlySubmits } from '~/lib/early-submits'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The README's layering rule is enforced by the lint step: a wrong-way import, relative or
  * through an alias, is an ESLint error with the rule's message; a right-way import passes.

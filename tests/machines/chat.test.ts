@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import {

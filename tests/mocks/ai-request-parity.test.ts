@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The mock handlers and the site's proxy refuse a bad request alike: the same status and
  * the same `{ error: { message } }`, as both apply src/shared/ai-request.ts. A test that

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import OpenAI from 'openai'
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import OpenAI from 'openai'
 import { describe, expect, it } from 'vitest'
 import { parseTrustProxy, clientKeyFor } from '../../server/ai-proxy/client-address'

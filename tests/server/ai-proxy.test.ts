@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp, type AppOptions } from '../../server/app'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * server/main.ts as a deploy runs it: a small production build in a temporary SITE_DIST,
  * and a fake provider on loopback. It refuses to start on a wrong setting, and once

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The Redis store against a real redis-server, started here on a free loopback port with
  * a temporary folder and stopped afterwards. Skipped, saying why, when the machine has no

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { checkStartup, DEMO_MODE_NOTICE, readSiteMode } from '../../server/site-mode'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, site } from '~/config/site'
 import { pages } from '~/content/registry'
