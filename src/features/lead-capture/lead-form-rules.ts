@@ -1,3 +1,9 @@
+/**
+ * Each lead form's heavy half (lead-forms.ts holds the light one): its schema, its EmailJS
+ * template and the email built from the checked values and what the form is about. Loaded
+ * with the form's machine on first use, so valibot, XState, TanStack Query and the sending
+ * code are in no page's first load.
+ */
 import type * as v from 'valibot'
 import { formSubmissionMachine, type FormMachine, type FormValues } from '@machines/form-submission.machine'
 import { site } from '~/config/site'
@@ -9,11 +15,7 @@ import { leadSourceParams } from './lead-source'
 import { checkWith, contactSchema, newsletterSchema, recordingSchema, registrationSchema } from './schemas'
 import { describeSendFailure, SendTimeoutError } from './send-failure'
 
-/**
- * Each lead form's heavy half: its schema, its EmailJS template and the email built from
- * the checked values and what the form is about. Loaded with the form's machine on first
- * use, so valibot, XState and the sending code are in no page's first load.
- */
+/** A lead form's machine with its rules: its schema, its EmailJS template and its email. */
 function leadForm<TSchema extends v.GenericSchema<unknown, FormValues>, TSubject>(
   schema: TSchema,
   templateId: string,

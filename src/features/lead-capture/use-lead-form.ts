@@ -10,6 +10,7 @@ import type { LeadFormDefinition, LeadFormName, LeadFormSubjects } from './lead-
 export interface LeadFormOptions {
   /** Values to start from, read in the browser as the form hydrates (from its draft, the URL). */
   start?: (draft: FormValues | null) => FormValues
+  /** Run from the machine's state, after the render that shows the outcome. */
   onSuccess?: () => void
   onFailure?: (failure: SendFailure, values: FormValues) => void
 }
@@ -65,7 +66,7 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
     if (element && claimForm(element)) send({ type: 'form.submit', values: startValues })
   }, [])
 
-  // The one place drafts are written: what the form shows, from its first change; gone once sent.
+  // The one place drafts are written: what the form shows once anything is restored or typed; gone once sent.
   useBrowserLayoutEffect(() => {
     if (view.sent) clearDraft(form.drafts)
     else if (values !== blank) saveDraft(form.drafts, values)
@@ -77,7 +78,6 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
     if (isRunning()) send({ type: 'form.subject', subject })
   }, [JSON.stringify(subject)])
 
-  // The outcome is read from the machine's state, once the render that shows it is done.
   const succeeded = useEffectEvent(() => options.onSuccess?.())
   const failed = useEffectEvent((failure: SendFailure) => options.onFailure?.(failure, values))
   const refused = useEffectEvent(() => focusFirstInvalid(form.fields.find((field) => view.errors[field]), idFor))
