@@ -1,26 +1,7 @@
-import { assign, fromPromise, raise, setup, stateIn } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { HONEYPOT_FIELD, type FieldErrors, type FormValues, type SendFailure } from './form-values'
 
 export { HONEYPOT_FIELD, type FieldErrors, type FormValues, type SendFailure } from './form-values'
-
-export interface FormContext {
-  values: FormValues
-  errors: FieldErrors
-  failure: SendFailure | null
-  timeoutFailure: SendFailure
-}
-
-export type FormEvent =
-  | { type: 'form.change'; field: string; value: string }
-  /** Values the visitor (or autofill) put into the fields before the page was interactive. */
-  | { type: 'form.adopt'; values: FormValues }
-  | { type: 'form.submit' }
-
-export interface FormInput {
-  initialValues: FormValues
-  /** What the visitor is told when a send outlasts SEND_TIMEOUT_MS (words are the app's). */
-  timeoutFailure?: SendFailure
-}
 
 /** After a send ends, further submits are ignored this long (a double click never sends twice). */
 export const RESUBMIT_COOLDOWN_MS = 600
@@ -28,204 +9,128 @@ export const RESUBMIT_COOLDOWN_MS = 600
 /** Longest a visitor waits for a send before being told (the send itself goes on). */
 export const SEND_TIMEOUT_MS = 15_000
 
-const defaultTimeoutFailure: SendFailure = { kind: 'timeout', message: 'The request timed out.' }
+/** A form's one check of its values: each field's first error, or (`output`) the values as they are sent. */
+export interface Verdict {
+  errors: FieldErrors
+  output: FormValues | null
+}
+
+/** What a form brings to the machine (loaded with the form's first use). */
+export interface FormRules {
+  check: (values: FormValues) => Verdict
+  /** Sends what check put out; rejects with a SendFailure. The machine passes `subject` through untouched. */
+  send: (output: FormValues, subject: unknown) => Promise<void>
+  /** What the visitor is told when a send outlasts SEND_TIMEOUT_MS. */
+  timeoutFailure: SendFailure
+}
+
+export interface FormContext {
+  /** What the form is about (a webinar session, the topic of the link that opened it), as of the latest `form.subject`. */
+  subject: unknown
+  errors: FieldErrors
+  failure: SendFailure | null
+  /** Submits refused for invalid values: each one sends the visitor's focus to the first invalid field. */
+  refusals: number
+}
+
+export type FormEvent =
+  /** The values as they were when the visitor pressed submit (the form keeps them: it may go on typing). */
+  | { type: 'form.submit'; values: FormValues }
+  | { type: 'form.change'; field: string }
+  | { type: 'form.subject'; subject: unknown }
+
+const valuesOf = (event: FormEvent): FormValues => (event.type === 'form.submit' ? event.values : {})
 
 /**
- * After a failed or timed-out send: the submit button is disabled for a moment (tag),
- * so an impatient double click lands nowhere; then a valid submit sends again.
+ * One lead form's submissions: editing -> submitting -> success | failure. After a
+ * failure, a retry is possible after a short cool-down; a send that outlasts
+ * SEND_TIMEOUT_MS is shown as failed while its late answer is still awaited. A filled
+ * honeypot ends in success without sending anything. The send is its only side effect:
+ * the form keeps the values and reacts to the state (drafts, focus, toasts, navigation).
  */
-const retryAfterCooldown = {
-  initial: 'coolingDown',
-  states: {
-    coolingDown: { tags: ['coolingDown'], after: { cooldown: 'ready' } },
-    ready: {
-      on: {
-        'form.submit': [
-          { guard: 'isValid', target: '#formSubmission.submitting', reenter: true, actions: 'validateAll' },
-          { actions: ['validateAll', 'focusFirstInvalid'] },
-        ],
-      },
-    },
-  },
-} as const
+export function formSubmissionMachine(rules: FormRules) {
+  // The guard, the errors shown and the send read one verdict per submit: the values are checked once.
+  let last: { values: FormValues; verdict: Verdict } | undefined
+  const verdictOn = (values: FormValues) => (last?.values === values ? last : (last = { values, verdict: rules.check(values) })).verdict
 
-/**
- * One lead form: restoring -> editing -> submitting -> success | failure (failure
- * keeps every value and allows a retry); a send that outlasts SEND_TIMEOUT_MS is
- * shown as failed while its late answer is still awaited. Validation, sending and every side effect (draft
- * storage, focus, toasts, navigation) are supplied by the app. A filled honeypot
- * ends in success without sending anything.
- */
-export const formSubmissionMachine = setup({
-  types: {
-    context: {} as FormContext,
-    events: {} as FormEvent,
-    input: {} as FormInput,
-  },
-  actors: {
-    restoreDraft: fromPromise<FormValues | null>(async () => null),
-    /** The send itself (the app supplies a TanStack Query mutation's mutateAsync). */
-    submit: fromPromise<void, FormValues>(async () => {}),
-  },
-  actions: {
-    setValue: assign({
-      values: ({ context }, params: { field: string; value: string }) => ({ ...context.values, [params.field]: params.value }),
-    }),
-    /** A restored draft or pre-fill fills only fields that are still blank: the visitor's own typing wins. */
-    fillBlankValues: assign({
-      values: ({ context }, params: { values: FormValues }) => {
-        const filled = { ...context.values }
-        for (const [field, value] of Object.entries(params.values)) {
-          if ((filled[field] ?? '') === '') filled[field] = value
-        }
-        return filled
-      },
-    }),
-    /** Typing found in the DOM at hydration replaces whatever the machine started with. */
-    adoptTypedValues: assign({
-      values: ({ context }, params: { values: FormValues }) => {
-        const typed = Object.entries(params.values).filter(([, value]) => value !== '')
-        return { ...context.values, ...Object.fromEntries(typed) }
-      },
-    }),
-    /** Clears a field's error as soon as the visitor edits it. */
-    clearFieldError: assign({
-      errors: ({ context }, params: { field: string }) => {
-        const { [params.field]: _removed, ...rest } = context.errors
-        return rest
-      },
-    }),
-    // The form's own rules replace these two (see withValidation).
-    validateAll: assign({ errors: () => ({}) }),
-    rememberFailure: assign({ failure: (_, params: { failure: SendFailure }) => params.failure }),
-    forgetFailure: assign({ failure: null }),
-    saveDraft: () => {},
-    clearDraft: () => {},
-    focusFirstInvalid: () => {},
-    reportSuccess: () => {},
-    reportFailure: (_, _params: { failure: SendFailure }) => {},
-  },
-  guards: {
-    isBot: ({ context }) => (context.values[HONEYPOT_FIELD] ?? '') !== '',
-    isValid: () => true,
-  },
-  delays: { cooldown: RESUBMIT_COOLDOWN_MS, sendTimeout: SEND_TIMEOUT_MS },
-}).createMachine({
-  id: 'formSubmission',
-  context: ({ input }) => ({
-    values: { ...input.initialValues },
-    errors: {},
-    failure: null,
-    timeoutFailure: input.timeoutFailure ?? defaultTimeoutFailure,
-  }),
-  initial: 'restoring',
-  on: {
-    'form.change': {
-      actions: [
-        { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) },
-        { type: 'clearFieldError', params: ({ event }) => ({ field: event.field }) },
-        'saveDraft',
-      ],
+  const submitIfValid = [
+    { guard: 'isValid', target: '#formSubmission.submitting', reenter: true, actions: 'clearErrors' },
+    { actions: 'refuse' },
+  ] as const
+  // After a failed or timed-out send the submit button is disabled a moment (tag): a double click lands nowhere.
+  const retryAfterCooldown = {
+    initial: 'coolingDown',
+    states: {
+      coolingDown: { tags: ['coolingDown'], after: { cooldown: 'ready' } },
+      ready: { on: { 'form.submit': submitIfValid } },
     },
-    'form.adopt': {
-      actions: [{ type: 'adoptTypedValues', params: ({ event }) => ({ values: event.values }) }, 'saveDraft'],
+  } as const
+
+  return setup({
+    types: { context: {} as FormContext, events: {} as FormEvent, input: {} as { subject: unknown } },
+    actors: {
+      send: fromPromise<void, { output: FormValues; subject: unknown }>(({ input }) => rules.send(input.output, input.subject)),
     },
-  },
-  states: {
-    /**
-     * A submit that arrives while the draft is being read (the machine starts with the
-     * form's first use, which may be the submit itself) is kept and made once editing.
-     */
-    restoring: {
-      initial: 'quiet',
-      states: {
-        quiet: { on: { 'form.submit': 'submitAsked' } },
-        submitAsked: {},
-      },
-      invoke: {
-        src: 'restoreDraft',
-        onDone: [
-          {
-            guard: stateIn('#formSubmission.restoring.submitAsked'),
-            target: 'editing',
-            actions: [{ type: 'fillBlankValues', params: ({ event }) => ({ values: event.output ?? {} }) }, raise({ type: 'form.submit' })],
+    actions: {
+      clearErrors: assign({ errors: {} }),
+      refuse: assign(({ context, event }) => ({ errors: verdictOn(valuesOf(event)).errors, refusals: context.refusals + 1 })),
+      fail: assign({ failure: (_, failure: SendFailure) => failure }),
+    },
+    guards: {
+      isBot: ({ event }) => (valuesOf(event)[HONEYPOT_FIELD] ?? '') !== '',
+      isValid: ({ event }) => verdictOn(valuesOf(event)).output !== null,
+    },
+    delays: { cooldown: RESUBMIT_COOLDOWN_MS, sendTimeout: SEND_TIMEOUT_MS },
+  }).createMachine({
+    id: 'formSubmission',
+    context: ({ input }) => ({ subject: input.subject, errors: {}, failure: null, refusals: 0 }),
+    initial: 'editing',
+    on: {
+      // An edit clears that field's error at once.
+      'form.change': {
+        actions: assign({
+          errors: ({ context, event }) => {
+            const { [event.field]: _cleared, ...errors } = context.errors
+            return errors
           },
-          {
-            target: 'editing',
-            actions: { type: 'fillBlankValues', params: ({ event }) => ({ values: event.output ?? {} }) },
+        }),
+      },
+      'form.subject': { actions: assign({ subject: ({ event }) => event.subject }) },
+    },
+    states: {
+      editing: { on: { 'form.submit': [{ guard: 'isBot', target: 'success' }, ...submitIfValid] } },
+      /**
+       * The send cannot be cancelled, so it is invoked here, around both waiting and
+       * timedOut: after the timeout the visitor is told, yet a late answer still counts
+       * (a late success replaces the failure). A second attempt replaces the first.
+       */
+      submitting: {
+        entry: assign({ failure: null }),
+        initial: 'waiting',
+        states: {
+          waiting: { tags: ['busy'], after: { sendTimeout: 'timedOut' } },
+          timedOut: { tags: ['mayStillArrive'], entry: { type: 'fail', params: () => rules.timeoutFailure }, ...retryAfterCooldown },
+        },
+        invoke: {
+          src: 'send',
+          input: ({ context, event }) => {
+            assertEvent(event, 'form.submit')
+            return { output: verdictOn(event.values).output ?? {}, subject: context.subject }
           },
-        ],
-        onError: [{ guard: stateIn('#formSubmission.restoring.submitAsked'), target: 'editing', actions: raise({ type: 'form.submit' }) }, { target: 'editing' }],
-      },
-    },
-    editing: {
-      on: {
-        'form.submit': [
-          { guard: 'isBot', target: 'success' },
-          { guard: 'isValid', target: 'submitting', actions: 'validateAll' },
-          { actions: ['validateAll', 'focusFirstInvalid'] },
-        ],
-      },
-    },
-    /**
-     * The send cannot be cancelled, so it is invoked here, around both waiting and
-     * timedOut: after the timeout the visitor is told, yet a late answer still counts
-     * (a late success replaces the failure and moves on to success).
-     */
-    submitting: {
-      entry: 'forgetFailure',
-      initial: 'waiting',
-      states: {
-        waiting: { tags: ['busy'], after: { sendTimeout: 'timedOut' } },
-        timedOut: {
-          tags: ['mayStillArrive'],
-          entry: [
-            { type: 'rememberFailure', params: ({ context }) => ({ failure: context.timeoutFailure }) },
-            { type: 'reportFailure', params: ({ context }) => ({ failure: context.timeoutFailure }) },
-          ],
-          // A second attempt replaces the first: the first may still arrive (the form says so).
-          ...retryAfterCooldown,
+          onDone: 'success',
+          onError: { target: 'failure', actions: { type: 'fail', params: ({ event }) => toFailure(event.error) } },
         },
       },
-      invoke: {
-        src: 'submit',
-        input: ({ context }) => {
-          const { [HONEYPOT_FIELD]: _honeypot, ...values } = context.values
-          return values
-        },
-        onDone: 'success',
-        onError: {
-          target: 'failure',
-          actions: [
-            { type: 'rememberFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-            { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
-        },
-      },
+      // Not a final state: a late click (the page is about to change) lands here quietly.
+      success: { tags: ['sent'] },
+      failure: retryAfterCooldown,
     },
-    // Not a final state: a late click or keystroke (the page is about to change) lands here quietly.
-    success: {
-      tags: ['sent'],
-      entry: ['clearDraft', 'reportSuccess'],
-      on: { 'form.change': {}, 'form.adopt': {} },
-    },
-    failure: retryAfterCooldown,
-  },
-})
+  })
+}
+
+export type FormMachine = ReturnType<typeof formSubmissionMachine>
 
 function toFailure(error: unknown): SendFailure {
   if (error && typeof error === 'object' && 'kind' in error && 'message' in error) return error as SendFailure
   return { kind: 'unknown', message: error instanceof Error ? error.message : 'Something unexpected happened.' }
-}
-
-/** The submission machine with a form's own validation rules. */
-export function withValidation(validate: (values: FormValues) => FieldErrors) {
-  return formSubmissionMachine.provide({
-    guards: {
-      isValid: ({ context }) => Object.keys(validate(context.values)).length === 0,
-    },
-    actions: {
-      validateAll: assign({ errors: ({ context }) => validate(context.values) }),
-    },
-  })
 }

@@ -9,8 +9,6 @@ export interface LazyActorOptions<TMachine extends AnyStateMachine, TView> {
   initialView: TView
   /** What the component reads from a snapshot. A new object with equal fields is not a change. */
   view: (snapshot: SnapshotFrom<TMachine>) => TView
-  /** Events sent first once the actor runs, before those that waited for it (for example what was typed meanwhile). */
-  firstEvents?: () => EventFrom<TMachine>[]
 }
 
 type Status = 'idle' | 'loading' | 'running'
@@ -68,7 +66,6 @@ export class LazyActor<TMachine extends AnyStateMachine, TView> {
         this.#actor = actor
         actor.subscribe((snapshot) => this.#show(snapshot))
         actor.start()
-        for (const event of this.#options.firstEvents?.() ?? []) actor.send(event)
         const waiting = this.#waiting
         this.#waiting = []
         for (const event of waiting) actor.send(event)
@@ -101,7 +98,7 @@ export class LazyActor<TMachine extends AnyStateMachine, TView> {
   }
 
   #show(snapshot: SnapshotFrom<TMachine>): void {
-    // Before `running`, listeners wait: the first view they see already holds firstEvents and the waiting ones.
+    // Before `running`, listeners wait: the first view they see already holds the events that waited.
     const view = this.#options.view(snapshot)
     if (this.#status === 'running') this.#setView(view)
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contactSchema, newsletterSchema, registrationSchema, validatorFor } from '~/features/lead-capture/schemas'
+import type { FormValues } from '@machines/form-values'
+import { checkWith, contactSchema, newsletterSchema, registrationSchema } from '~/features/lead-capture/schemas'
 
-const validateContact = validatorFor(contactSchema)
-const validateRegistration = validatorFor(registrationSchema)
+const errorsOf = (schema: Parameters<typeof checkWith>[0]) => (values: FormValues) => checkWith(schema)(values).errors
+const validateContact = errorsOf(contactSchema)
+const validateRegistration = errorsOf(registrationSchema)
 const contact = { name: 'Jo', email: 'jo@acme.com', company: 'Ac', phone: '0123456789', message: 'Ten chars.' }
 const registration = { name: 'Jo', email: 'jo@acme.com', company: 'Ac', jobTitle: 'VP' }
 
@@ -56,7 +58,17 @@ describe('registration form rules', () => {
 
 describe('newsletter rule', () => {
   it('needs a valid email', () => {
-    expect(validatorFor(newsletterSchema)({ email: 'x' })).toEqual({ email: 'Invalid email address' })
-    expect(validatorFor(newsletterSchema)({ email: 'x@y.io' })).toEqual({})
+    expect(errorsOf(newsletterSchema)({ email: 'x' })).toEqual({ email: 'Invalid email address' })
+    expect(errorsOf(newsletterSchema)({ email: 'x@y.io' })).toEqual({})
+  })
+})
+
+describe('what a checked form puts out', () => {
+  it('the values as they are sent: trimmed, and only the form\'s own fields (never the honeypot)', () => {
+    expect(checkWith(newsletterSchema)({ email: '  x@y.io ', website: 'https://spam.example' })).toEqual({ errors: {}, output: { email: 'x@y.io' } })
+  })
+
+  it('nothing while any field is invalid', () => {
+    expect(checkWith(newsletterSchema)({ email: 'x' }).output).toBeNull()
   })
 })

@@ -47,15 +47,13 @@ describe('LazyActor', () => {
     expect(lazy.getView()).toBe(2)
   })
 
-  it('sends firstEvents before the events that waited', async () => {
-    const lazy = new LazyActor({
-      load: async () => tabsMachine,
-      input: () => ({ count: 5 }),
-      initialView: 0,
-      view: tabsView,
-      firstEvents: () => [{ type: 'tabs.select' as const, index: 3 }],
-    })
-    lazy.send({ type: 'tabs.next' })
+  it('reads its input as the actor starts: the actor starts from what the page knows by then', async () => {
+    const machine = deferred<typeof tabsMachine>()
+    let count = 2
+    const lazy = new LazyActor({ load: () => machine.promise, input: () => ({ count }), initialView: 0, view: tabsView })
+    lazy.send({ type: 'tabs.last' })
+    count = 5 // learned while the code was loading
+    machine.resolve(tabsMachine)
     await lazy.start()
     expect(lazy.getView()).toBe(4)
   })

@@ -1,20 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { site } from '~/config/site'
 import { contactFields, contactPage, contactToasts } from '~/content/contact'
 import { dataUseNote, directEmail } from '~/content/lead-capture'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
 import { directEmailHref } from './direct-email'
-import { contactEmailParams } from './email-params'
-import { sendEmail } from './emailjs-client'
 import { DataUseNote, FailureNotice, FormField } from './FormField'
 import { Honeypot } from './Honeypot'
-import { leadSourceParams } from './lead-source'
+import { contactForm } from './lead-forms'
 import { useLeadForm } from './use-lead-form'
 import { contactStartValues, type ContactPrefill } from './contact-prefill'
-
-const fields = ['name', 'email', 'company', 'phone', 'message'] as const
 
 function directEmailFor(values: Record<string, string>) {
   return directEmailHref(directEmail.contactSubject(values.name?.trim() ?? ''), values.message ?? '')
@@ -22,16 +17,9 @@ function directEmailFor(values: Record<string, string>) {
 
 export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
   const navigate = useNavigate()
-  const form = useLeadForm({
-    form: 'contact',
-    fields,
-    schema: 'contact',
-    // The schemas came with the machine that validated these values: this import is already loaded.
-    send: (values) =>
-      import('./schemas').then(({ cleanValues, contactSchema }) =>
-        sendEmail(site.emailjs.contactTemplateId, contactEmailParams(cleanValues(contactSchema, values), leadSourceParams(prefill.topic))),
-      ),
-    prefill: (draft) => contactStartValues(prefill, draft),
+  // The topic of the link that opened the form goes into the email as its source.
+  const form = useLeadForm(contactForm, { topic: prefill.topic }, {
+    start: (draft) => contactStartValues(prefill, draft),
     onSuccess: () => void navigate({ to: '/thank-you' }),
     onFailure: (failure, values) =>
       showToast({

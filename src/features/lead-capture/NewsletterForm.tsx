@@ -5,23 +5,14 @@ import { showToast } from '~/ui/toast/toast-store'
 import { directEmailHref } from './direct-email'
 import { DataUseNote } from './FormField'
 import { Honeypot } from './Honeypot'
-import { describeSendFailure } from './send-failure'
+import { newsletterForm } from './lead-forms'
 import { useLeadForm } from './use-lead-form'
 
 const signUpByEmail = (email = '') => directEmailHref(newsletterText.emailSubject, newsletterText.emailBody(email.trim()))
 
 /** The footer's newsletter sign-up, on every page. */
 export function NewsletterForm() {
-  const form = useLeadForm({
-    form: 'newsletter',
-    fields: ['email'],
-    schema: 'newsletter',
-    send: (values) =>
-      import('./newsletter-send').then(
-        (module) => module.sendNewsletterSignUp(values.email ?? ''),
-        // The sending code itself could not be loaded (offline, or a new deploy): say so in words.
-        (error: unknown) => Promise.reject(describeSendFailure(error)),
-      ),
+  const form = useLeadForm(newsletterForm, {}, {
     onSuccess: () => showToast({ title: newsletterText.successTitle, description: newsletterText.successDescription }),
     onFailure: (failure, values) =>
       showToast({

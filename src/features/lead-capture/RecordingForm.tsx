@@ -1,16 +1,13 @@
-import { site } from '~/config/site'
 import { directEmail, mayStillArriveNote } from '~/content/lead-capture'
 import { recordingText } from '~/content/webinars'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
 import { directEmailHref } from './direct-email'
-import { recordingEmailParams, type WebinarSession } from './email-params'
-import { sendEmail } from './emailjs-client'
+import type { WebinarSession } from './email-params'
 import { DataUseNote } from './FormField'
 import { Honeypot } from './Honeypot'
+import { recordingForm } from './lead-forms'
 import { useLeadForm } from './use-lead-form'
-
-const fields = ['email', 'consent'] as const
 
 const askByEmail = (title: string, email = '') => directEmailHref(recordingText.emailSubject(title), recordingText.emailBody(title, email.trim()))
 
@@ -19,15 +16,7 @@ const askByEmail = (title: string, email = '') => directEmailHref(recordingText.
  * sent to the agency's inbox through EmailJS (its own template). Drafts are kept per session.
  */
 export function RecordingForm({ session, formKey }: { session: WebinarSession; formKey: string }) {
-  const form = useLeadForm({
-    form: `recording-${formKey}`,
-    fields,
-    schema: 'recording',
-    // The schemas came with the machine that validated these values: this import is already loaded.
-    send: (values) =>
-      import('./schemas').then(({ cleanValues, recordingSchema }) =>
-        sendEmail(site.emailjs.recordingTemplateId, recordingEmailParams(cleanValues(recordingSchema, values).email, session)),
-      ),
+  const form = useLeadForm(recordingForm(formKey), { session }, {
     onSuccess: () => showToast({ title: recordingText.successTitle, description: recordingText.successDescription(session.title) }),
     onFailure: (failure, values) =>
       showToast({

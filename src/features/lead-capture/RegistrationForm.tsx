@@ -1,19 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
-import { site } from '~/config/site'
 import { dataUseNote, directEmail } from '~/content/lead-capture'
 import { registrationFields, registrationPage, registrationToasts } from '~/content/webinar-registration'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
 import { directEmailHref } from './direct-email'
-import { registrationEmailParams, type WebinarSession } from './email-params'
-import { sendEmail } from './emailjs-client'
+import type { WebinarSession } from './email-params'
 import { DataUseNote, FailureNotice, FormField } from './FormField'
 import { Honeypot } from './Honeypot'
-import { leadSourceParams } from './lead-source'
+import { registrationForm } from './lead-forms'
 import { useLeadForm } from './use-lead-form'
 import { describeWhen } from './webinar-session'
-
-const fields = ['name', 'email', 'company', 'jobTitle'] as const
 
 export function RegistrationForm({ session }: { session: WebinarSession }) {
   const navigate = useNavigate()
@@ -25,18 +21,7 @@ export function RegistrationForm({ session }: { session: WebinarSession }) {
         { name: values.name ?? '', company: values.company ?? '', jobTitle: values.jobTitle ?? '' },
       ),
     )
-  const form = useLeadForm({
-    form: 'webinar-registration',
-    fields,
-    schema: 'registration',
-    // The schemas came with the machine that validated these values: this import is already loaded.
-    send: (values) =>
-      import('./schemas').then(({ cleanValues, registrationSchema }) =>
-        sendEmail(
-          site.emailjs.registrationTemplateId,
-          registrationEmailParams(cleanValues(registrationSchema, values), session, leadSourceParams(session.title)),
-        ),
-      ),
+  const form = useLeadForm(registrationForm, { session }, {
     onSuccess: () => {
       showToast({ title: registrationToasts.successTitle, description: registrationToasts.successDescription })
       // The thank-you page offers this session as a calendar file.

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FieldErrors, FormValues } from '@machines/form-values'
+import type { FieldErrors, FormValues, Verdict } from '@machines/form-submission.machine'
 
 const atLeast = (min: number, message: string) => v.pipe(v.string(), v.trim(), v.minLength(min, message))
 const emailAddress = v.pipe(v.string(), v.trim(), v.email('Invalid email address'))
@@ -27,33 +27,19 @@ export const recordingSchema = v.object({
   consent: v.literal('yes', 'Please tick the box so we may email you the recording'),
 })
 
-/**
- * Each lead form's schema by name. Forms name theirs (LeadFormOptions.schema) and the
- * submission machine's module, loaded with the form's first use, validates with it:
- * valibot is no part of any page's first load.
- */
-export const leadSchemas = { contact: contactSchema, registration: registrationSchema, newsletter: newsletterSchema, recording: recordingSchema }
-
-export type LeadSchemaName = keyof typeof leadSchemas
-
 export type ContactValues = v.InferOutput<typeof contactSchema>
 export type RegistrationValues = v.InferOutput<typeof registrationSchema>
 
-/** The values as they are sent: checked and trimmed (call after validation passed). */
-export function cleanValues<TSchema extends v.GenericSchema<unknown, unknown>>(schema: TSchema, values: FormValues): v.InferOutput<TSchema> {
-  return v.parse(schema, values)
-}
-
-/** A form's validation as the submission machine wants it: field -> first message. */
-export function validatorFor(schema: v.GenericSchema<unknown, unknown>) {
-  return (values: FormValues): FieldErrors => {
+/** A form's one check, as the submission machine wants it: each field's first message, or the values as they are sent (trimmed). */
+export function checkWith(schema: v.GenericSchema<unknown, FormValues>) {
+  return (values: FormValues): Verdict => {
     const result = v.safeParse(schema, values)
-    if (result.success) return {}
+    if (result.success) return { errors: {}, output: result.output }
     const errors: FieldErrors = {}
     for (const issue of result.issues) {
       const field = issue.path?.[0]?.key
       if (typeof field === 'string' && !errors[field]) errors[field] = issue.message
     }
-    return errors
+    return { errors, output: null }
   }
 }

@@ -1,139 +1,121 @@
-import { useId, useRef, useState } from 'react'
-import { valuesTypedBeforeHydration } from '~/lib/early-input'
-import { useBrowserLayoutEffect } from '~/lib/use-typed-before-hydration'
-import { claimForm } from '~/lib/early-submits'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import type { FieldErrors, FormValues, SendFailure } from '@machines/form-values'
+import { valuesTypedBeforeHydration } from '~/lib/early-input'
+import { claimForm } from '~/lib/early-submits'
 import { useLazyActor } from '~/lib/use-lazy-actor'
-import { readDraft, saveDraft } from './drafts'
-import type { LeadSchemaName } from './schemas'
-import { describeSendFailure, SendTimeoutError } from './send-failure'
-
-
-function nonBlank(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
-}
+import { useBrowserLayoutEffect } from '~/lib/use-typed-before-hydration'
+import { clearDraft, readDraft, saveDraft } from './drafts'
+import type { LeadFormDefinition, LeadFormName, LeadFormSubjects } from './lead-forms'
 
 export interface LeadFormOptions {
-  /** Draft storage name; one per form. */
-  form: string
-  /** Field names in display order (the first invalid one gets focus). */
-  fields: readonly string[]
-  /** The form's valibot schema (schemas.ts), applied by the machine once it has loaded. */
-  schema: LeadSchemaName
-  send: (values: FormValues) => Promise<void>
-  /** Values to start from, read in the browser after hydration (draft, URL). */
-  prefill?: (draft: FormValues | null) => FormValues
-  onSuccess: (values: FormValues) => void
-  onFailure: (failure: SendFailure, values: FormValues) => void
+  /** Values to start from, read in the browser as the form hydrates (from its draft, the URL). */
+  start?: (draft: FormValues | null) => FormValues
+  /** Run from the machine's state, after the render that shows the outcome. */
+  onSuccess?: () => void
+  onFailure?: (failure: SendFailure, values: FormValues) => void
 }
 
-interface LeadFormView {
-  /** False until the machine runs: the fields then show what was typed so far. */
-  running: boolean
-  values: FormValues
-  errors: FieldErrors
-  busy: boolean
-  coolingDown: boolean
-  failure: SendFailure | null
-  sent: boolean
-  mayStillArrive: boolean
-}
-
-const notStarted: LeadFormView = {
-  running: false,
-  values: {},
-  errors: {},
+/** The machine's state as the form shows it; this is its initial state, shown until it runs. */
+const notStarted = {
+  errors: {} as FieldErrors,
+  failure: null as SendFailure | null,
+  refusals: 0,
   busy: false,
   coolingDown: false,
-  failure: null,
   sent: false,
+  /** The send timed out but its answer may still come (a retry could deliver it twice). */
   mayStillArrive: false,
 }
 
+const nonBlank = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
+
 /**
- * Wires a form's submission machine to the app: the send is a TanStack Query
- * mutation (loaded on first use), drafts go to session storage, and focus moves to
- * the first invalid field.
- *
- * The machine loads with the form's first use (a keystroke, autofill, a submit).
- * Until it runs, the form is a plain controlled form showing the draft or pre-fill
- * and what is typed; all of it reaches the machine as `form.adopt` the moment it
- * starts (exactly as typing before hydration does), then any submit made meanwhile. The machine is created once and never remounted: its
- * actions read the latest options (for example the webinar chosen after hydration) through a ref.
+ * A lead form's values and state for its component. The form keeps what is typed; its
+ * machine and rules (lead-form-rules.ts), loaded with its first use, check a submit and
+ * send it. Drafts, focus and the reactions to the outcome follow the machine's state here.
  */
-export function useLeadForm(options: LeadFormOptions) {
+export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<Name>, subject: LeadFormSubjects[Name], options: LeadFormOptions = {}) {
   const formId = useId()
   const idFor = (field: string) => `${formId}-${field}`
-  const latest = useRef(options)
-  useBrowserLayoutEffect(() => {
-    latest.current = options
-  })
-  const empty = Object.fromEntries(options.fields.map((field) => [field, '']))
-
-  // What was typed before the machine ran; the machine adopts it when it starts.
-  const [early, setEarly] = useState<FormValues>({})
-  const earlyRef = useRef<FormValues>({})
-  const keepEarly = (values: FormValues) => {
-    earlyRef.current = values
-    setEarly(values)
-    // The machine saves drafts once it runs; until then a reload must not lose this either.
-    saveDraft(latest.current.form, { ...empty, ...values })
-  }
-
-  // The closures below run only when the machine loads, starts or acts, never during render.
+  const [blank] = useState(() => Object.fromEntries(form.fields.map((field) => [field, ''])))
+  const [values, setValues] = useState(blank)
+  const latestSubject = useRef(subject)
   const { view, send, start, isRunning } = useLazyActor({
-    load: () => import('./lead-form-machine').then((module) => module.leadFormMachine(() => latest.current, idFor)),
-    input: () => ({ initialValues: empty, timeoutFailure: describeSendFailure(new SendTimeoutError()) }),
+    load: () => import('./lead-form-rules').then((module) => module.leadFormMachine(form.name)),
+    input: () => ({ subject: latestSubject.current }),
     initialView: notStarted,
-    view: (snapshot): LeadFormView => ({
-      running: true,
-      values: snapshot.context.values,
-      errors: snapshot.context.errors,
-      busy: snapshot.hasTag('busy'),
-      coolingDown: snapshot.hasTag('coolingDown'),
-      failure: snapshot.context.failure,
-      sent: snapshot.hasTag('sent'),
-      mayStillArrive: snapshot.hasTag('mayStillArrive'),
+    view: ({ context, tags }): typeof notStarted => ({
+      errors: context.errors,
+      failure: context.failure,
+      refusals: context.refusals,
+      busy: tags.has('busy'),
+      coolingDown: tags.has('coolingDown'),
+      sent: tags.has('sent'),
+      mayStillArrive: tags.has('mayStillArrive'),
     }),
-    firstEvents: () => (Object.keys(earlyRef.current).length > 0 ? [{ type: 'form.adopt' as const, values: earlyRef.current }] : []),
   })
 
-  // Once, as the form hydrates and before anything re-renders it: keep what was typed
-  // (it wins), over the draft or pre-fill the machine will restore, so both show at once.
+  // Once, as the form hydrates and before anything re-renders it: what was typed (it wins) over the draft or start values.
   useBrowserLayoutEffect(() => {
-    const { fields, form, prefill } = latest.current
-    const draft = readDraft(form)
-    const restored = nonBlank((prefill ? prefill(draft) : draft) ?? {})
-    const typed = valuesTypedBeforeHydration(fields, idFor)
-    if (Object.keys(restored).length + Object.keys(typed).length > 0) keepEarly({ ...restored, ...typed })
-    // A submit made before the form was interactive was held (src/lib/early-submits.ts):
-    // it is sent now, after the values it was made with.
-    const formElement = document.getElementById(idFor(fields[0] ?? ''))?.closest('form')
-    if (formElement && claimForm(formElement)) send({ type: 'form.submit' })
+    const draft = readDraft(form.drafts)
+    const found = { ...nonBlank((options.start ? options.start(draft) : draft) ?? {}), ...valuesTypedBeforeHydration(form.fields, idFor) }
+    const startValues = { ...blank, ...found }
+    if (Object.keys(found).length > 0) setValues(startValues)
+    // A submit made before the form was interactive was held (src/lib/early-submits.ts): it is made now, with those values.
+    const element = document.getElementById(idFor(form.fields[0] ?? ''))?.closest('form')
+    if (element && claimForm(element)) send({ type: 'form.submit', values: startValues })
   }, [])
 
-  const values = view.running ? view.values : { ...empty, ...early }
+  // The one place drafts are written: what the form shows once anything is restored or typed; gone once sent.
+  useBrowserLayoutEffect(() => {
+    if (view.sent) clearDraft(form.drafts)
+    else if (values !== blank) saveDraft(form.drafts, values)
+  }, [values, view.sent])
+
+  // The send goes with what the form is about at that moment (a webinar chosen after hydration, a link's topic).
+  useBrowserLayoutEffect(() => {
+    latestSubject.current = subject
+    if (isRunning()) send({ type: 'form.subject', subject })
+  }, [JSON.stringify(subject)])
+
+  const succeeded = useEffectEvent(() => options.onSuccess?.())
+  const failed = useEffectEvent((failure: SendFailure) => options.onFailure?.(failure, values))
+  const refused = useEffectEvent(() => focusFirstInvalid(form.fields.find((field) => view.errors[field]), idFor))
+  useEffect(() => {
+    if (view.sent) succeeded()
+  }, [view.sent])
+  useEffect(() => {
+    if (view.failure) failed(view.failure)
+  }, [view.failure])
+  useEffect(() => {
+    if (view.refusals > 0) refused()
+  }, [view.refusals])
 
   return {
+    ...view,
     idFor,
     values,
-    errors: view.errors,
-    busy: view.busy,
     /** True while sending or just after a failure: the submit button is disabled. */
     locked: view.busy || view.coolingDown,
-    failure: view.failure,
-    sent: view.sent,
-    /** The send timed out but its answer may still come (a retry could deliver it twice). */
-    mayStillArrive: view.mayStillArrive,
     change: (field: string, value: string) => {
-      if (isRunning()) send({ type: 'form.change', field, value })
-      else {
-        keepEarly({ ...earlyRef.current, [field]: value })
-        void start()
-      }
+      setValues((current) => ({ ...current, [field]: value }))
+      // The first change loads the machine; once it runs, an edit clears that field's error.
+      if (isRunning()) send({ type: 'form.change', field })
+      else void start()
     },
-    submit: () => send({ type: 'form.submit' }),
+    submit: () => send({ type: 'form.submit', values }),
   }
 }
 
 export type LeadForm = ReturnType<typeof useLeadForm>
+
+function focusFirstInvalid(field: string | undefined, idFor: (field: string) => string) {
+  const element = field ? document.getElementById(idFor(field)) : null
+  if (!element) return
+  // The verdict can come a moment after the click (the form's code loads with its first
+  // use): if the visitor has moved on to something outside the form, their focus stays.
+  const active = document.activeElement
+  const form = element.closest('form')
+  if (active && active !== document.body && form && !form.contains(active)) return
+  element.focus()
+}
