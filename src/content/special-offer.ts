@@ -185,7 +185,7 @@ export const specialOfferPage: SpecialOfferContent = {
       intro: 'What a single automated workflow has delivered for teams like yours.',
       items: [
         {
-          client: 'Regional fibre provider',
+          client: 'Regional fiber provider',
           industry: 'Telecom/Fibre',
           workflow: 'Quote preparation after a serviceability check',
           result: 'Quote preparation from 28 minutes to 2 minutes',

@@ -10,8 +10,8 @@ export const caseStudyPages = {
   chipr: {
     title: 'Chipr Case Study: Field Sales AI for Fibre Retail',
     description:
-      'How a 1,600+ person telecom and fibre field-sales company raised revenue per rep by 38% and cut training costs by 90% with an AI sales platform.',
-    keywords: ['field sales AI case study', 'telecom sales AI', 'fibre retail AI'],
+      'How a 1,600+ person telecom and fiber field-sales company raised revenue per rep by 38% and cut training costs by 90% with an AI sales platform.',
+    keywords: ['field sales AI case study', 'telecom sales AI', 'fiber retail AI'],
     heading: 'Chipr: AI for a 1,600-Rep Field Sales Force',
     kind: 'case-study',
     section: 'Resources',

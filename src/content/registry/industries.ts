@@ -40,8 +40,8 @@ export const industryPages = {
   'telecom': {
     title: 'Telecom & Fibre AI Solutions',
     description:
-      'AI for internet providers and fibre overbuilders: quote time down 85%, first-call close up 18%, no-shows down 28% and churn down 19%.',
-    keywords: ['telecom AI', 'fibre sales AI', 'ISP churn reduction'],
+      'AI for internet providers and fiber overbuilders: quote time down 85%, first-call close up 18%, no-shows down 28% and churn down 19%.',
+    keywords: ['telecom AI', 'fiber sales AI', 'ISP churn reduction'],
     heading: 'Telecom & Fibre Solutions',
     kind: 'industry',
     section: 'Industries',
