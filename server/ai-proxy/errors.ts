@@ -25,7 +25,6 @@ export const messages = {
   notJson: 'The request body must be JSON (Content-Type: application/json).',
   // Shared with the mocks, which refuse a body the same way.
   bodyTooLarge: bodyRefusals.tooLarge,
-  textTooLong: 'The request carries too much text.',
   budgetSpent: "The AI assistant has answered all it may today; please use the contact form, or try again tomorrow.",
   timeout: 'The AI service took too long to answer.',
   upstreamBusy: 'The AI service is busy; please try again shortly.',
