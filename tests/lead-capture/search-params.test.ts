@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseContactSearch } from '~/features/lead-capture/search-params'
-import { describeWhen, registeredSessionFrom, parseWebinarSearch } from '~/features/lead-capture/webinar-session'
+import { registeredSessionFrom, parseWebinarSearch } from '~/features/lead-capture/webinar-search'
+import { describeWhen } from '~/features/lead-capture/webinar-session'
 
 const registration = parseWebinarSearch
 

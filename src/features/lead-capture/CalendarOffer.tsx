@@ -7,7 +7,8 @@ import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { CalendarPlus } from '~/ui/icons'
 import type { WebinarSession } from './email-params'
-import { describeWhen, registeredSessionFrom, sessionHasPassed } from './webinar-session'
+import { registeredSessionFrom } from './webinar-search'
+import { describeWhen, sessionHasPassed } from './webinar-session'
 
 /**
  * After a webinar registration: the session as a calendar file, made in the browser
