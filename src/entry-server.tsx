@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { site } from './config/site'
 import { pages } from './content/registry'
 import { allPages, knowledgePages as knowledgeRegistryPages } from './content/registry/all-pages'
+import { searchWords } from './content/registry/search-words'
 import { createAppRouter } from './router'
 import { collectHead, headToHtml } from './head/head'
 import { documentTitle } from './head/seo'
@@ -35,7 +36,7 @@ export const siteOrigin = site.origin
 export const brandName = site.brandName
 
 /** The RSS feed's title and description: the /blog page's, as its head shows them. */
-export const blogFeed = { title: documentTitle(pages['/blog'].title), description: pages['/blog'].description }
+export const blogFeed = { title: documentTitle(pages['/blog'].title), description: searchWords['/blog'].description }
 
 /** The pages the assistant's knowledge is built from (scripts/knowledge), with the titles its sources show. */
 export const knowledgePages: readonly { path: string; title: string }[] = knowledgeRegistryPages.map((page) => ({ path: page.path, title: page.title }))

@@ -1,5 +1,6 @@
 import { absoluteUrl, site } from '~/config/site'
 import { pages, type PageMeta, type PagePath } from '~/content/registry'
+import { searchWords } from '~/content/registry/search-words'
 import { rssFeedPath, rssFeedTitle } from './feed'
 import { shareImagePath, shareImageSize } from './share-image'
 import { pageStructuredData, type PageContent } from './structured-data'
@@ -82,5 +83,5 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
  */
 export function pageHead(path: PagePath, content?: PageContent) {
   const page: PageMeta = pages[path]
-  return seoHead({ ...page, ogImage: page.ogImage ?? shareImagePath(path), ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content) })
+  return seoHead({ ...page, ...searchWords[path], ogImage: page.ogImage ?? shareImagePath(path), ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content) })
 }

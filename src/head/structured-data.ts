@@ -7,6 +7,7 @@
  */
 import { absoluteUrl, site } from '~/config/site'
 import { pages, type PageEntry, type PagePath } from '~/content/registry'
+import { searchWords } from '~/content/registry/search-words'
 import type { FaqItem } from '~/content/service-page'
 import type { registrationSearch, Webinar, webinars } from '~/content/webinars'
 import { zonedIso } from './zoned-time'
@@ -30,7 +31,7 @@ export function organization(): JsonLd {
   return {
     '@context': context,
     ...organizationRef(),
-    description: pages['/'].description,
+    description: searchWords['/'].description,
     logo: absoluteUrl('/favicon.svg'),
     email: site.contactEmail,
     telephone: site.phone,
@@ -40,7 +41,7 @@ export function organization(): JsonLd {
 }
 
 export function webSite(): JsonLd {
-  return { '@context': context, '@type': 'WebSite', name: site.brandName, url: absoluteUrl('/'), description: pages['/'].description, publisher: organizationRef() }
+  return { '@context': context, '@type': 'WebSite', name: site.brandName, url: absoluteUrl('/'), description: searchWords['/'].description, publisher: organizationRef() }
 }
 
 /** Home, then every registered page the path passes through, then the page itself. */
@@ -60,17 +61,18 @@ export function breadcrumbs(path: string, name: string): JsonLd {
   }
 }
 
-export function service(path: string, entry: PageEntry): JsonLd {
+export function service(path: PagePath, entry: PageEntry): JsonLd {
+  const { description, keywords } = searchWords[path]
   return {
     '@context': context,
     '@type': 'Service',
     name: entry.heading,
     serviceType: entry.title,
-    description: entry.description,
+    description,
     url: absoluteUrl(path),
     provider: organizationRef(),
     areaServed: 'Worldwide',
-    ...(entry.keywords?.length ? { keywords: entry.keywords.join(', ') } : {}),
+    ...(keywords?.length ? { keywords: keywords.join(', ') } : {}),
   }
 }
 

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/about')({
 function AboutPage() {
   return (
     <>
-      <PageHeader title={page.heading} description={page.intro ?? page.description} />
+      <PageHeader title={page.heading} description={page.intro} />
       <MissionSection />
       <ValuesSection />
       <TeamSection />

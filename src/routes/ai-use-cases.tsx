@@ -21,7 +21,7 @@ function AiUseCasesPage() {
   const jumpTargets = [...functions.map((group) => ({ id: group.id, label: group.name })), { id: checklist.id, label: checklist.heading }]
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={page.heading} description={page.intro ?? page.description}>
+      <PageHeader eyebrow={hero.eyebrow} title={page.heading} description={page.intro}>
         <div className="mt-6 max-w-3xl space-y-3">
           {hero.spend.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

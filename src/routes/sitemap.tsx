@@ -1,6 +1,7 @@
 import { createFileRoute, Link, type LinkProps } from '@tanstack/react-router'
 import { pages, type PageSection } from '~/content/registry'
 import { allPages } from '~/content/registry/all-pages'
+import { searchWords } from '~/content/registry/search-words'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { headOnDemand } from '~/head/on-demand'
 
@@ -16,7 +17,7 @@ function SitemapPage() {
   const entries = allPages.filter((page) => !page.unlisted)
   return (
     <>
-      <PageHeader title={pages['/sitemap'].heading} description={pages['/sitemap'].description} />
+      <PageHeader title={pages['/sitemap'].heading} description={searchWords['/sitemap'].description} />
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
         {sectionOrder.map((section) => (
           <section key={section} aria-labelledby={`sitemap-${section}`}>

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { articleList } from '~/content/articles'
 import { pages } from '~/content/registry'
+import { searchWords } from '~/content/registry/search-words'
 import { blogFeed, render } from '~/entry-server'
 import { buildRss } from '../../scripts/articles/rss'
 
@@ -30,7 +31,7 @@ describe('the RSS feed', () => {
 describe("the RSS feed's title and description (what scripts/prerender.ts passes)", () => {
   it('are the /blog page of the registry, as its prerendered head shows them', async () => {
     expect(blogFeed.title).toContain(pages['/blog'].title)
-    expect(blogFeed.description).toBe(pages['/blog'].description)
+    expect(blogFeed.description).toBe(searchWords['/blog'].description)
     const { head } = await render('/blog')
     const doc = new DOMParser().parseFromString(`<head>${head}</head>`, 'text/html')
     expect(doc.title).toBe(blogFeed.title)

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { domainExpertise, hero, revenueHub, serviceRouteFor, servicesSection, techHub } from '~/content/home'
 import { footerColumns, headerLinks, headerMenus } from '~/content/navigation'
-import { pages } from '~/content/registry'
+import { pages, type PagePath } from '~/content/registry'
+import { searchWords } from '~/content/registry/search-words'
 import { homeLinksSchema, pageMetaSchema, servicePageSchema } from '~/content/schema'
 import * as services from '~/content/services'
 import { team } from '~/content/about'
@@ -11,8 +12,8 @@ import { webinars } from '~/content/webinars'
 const problems = (issues: v.BaseIssue<unknown>[]) => issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`)
 
 describe('site content', () => {
-  it.each(Object.entries(pages))('%s has valid SEO metadata', (_path, page) => {
-    const result = v.safeParse(pageMetaSchema, page)
+  it.each(Object.entries(pages))('%s has valid SEO metadata', (path, page) => {
+    const result = v.safeParse(pageMetaSchema, { ...page, ...searchWords[path as PagePath] })
     expect(result.success ? [] : problems(result.issues)).toEqual([])
   })
 

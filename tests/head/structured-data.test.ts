@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, site } from '~/config/site'
 import { industryPages, pages, servicePages, type PagePath } from '~/content/registry'
+import { searchWords } from '~/content/registry/search-words'
 import { allPages } from '~/content/registry/all-pages'
 import { specialOfferPage } from '~/content/special-offer'
 import * as webinarsModule from '~/content/webinars'
@@ -92,7 +93,7 @@ describe('structured data (JSON-LD) from the page registry', () => {
     const data = jsonLdOf(pageHead(path))
     expect(typesOf(data)).toEqual(['Service', 'BreadcrumbList'])
     expectValid(data)
-    expect(data[0]).toMatchObject({ name: pages[path].heading, description: pages[path].description })
+    expect(data[0]).toMatchObject({ name: pages[path].heading, description: searchWords[path].description })
   })
 
   it.each(Object.keys(industryPages))('gives /verticals/%s a Service and an FAQPage with every question the page shows', async (slug) => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, site } from '~/config/site'
 import { pages } from '~/content/registry'
+import { searchWords } from '~/content/registry/search-words'
 import { applyHeadToDocument, collectHead, headToHtml } from '~/head/head'
 import { pageHead, seoHead } from '~/head/seo'
 
@@ -9,7 +10,7 @@ describe('page head tags', () => {
   it('gives a page its title with the brand, description, keywords, canonical, Open Graph and Twitter tags', () => {
     const html = headToHtml(collectHead([pageHead('/about')]))
     expect(html).toContain(`<title>About Us | ${site.brandName}</title>`)
-    expect(html).toContain(`<meta name="description" content="${pages['/about'].description}"`)
+    expect(html).toContain(`<meta name="description" content="${searchWords['/about'].description}"`)
     expect(html).toContain('<meta name="keywords" content="about AI agency, AI consulting team, AI experts"')
     expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/about')}"`)
     for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) expect(html).toContain(`property="${tag}"`)
@@ -54,8 +55,9 @@ describe('the route table', () => {
   it('gives every page a unique title and a description of 50-160 characters', () => {
     const titles = new Set<string>()
     for (const [path, page] of Object.entries(pages)) {
-      expect(page.description.length, path).toBeGreaterThanOrEqual(50)
-      expect(page.description.length, path).toBeLessThanOrEqual(160)
+      const { description } = searchWords[path as keyof typeof pages]
+      expect(description.length, path).toBeGreaterThanOrEqual(50)
+      expect(description.length, path).toBeLessThanOrEqual(160)
       expect(titles.has(page.title), `duplicate title ${page.title}`).toBe(false)
       titles.add(page.title)
     }

@@ -5,11 +5,12 @@
  */
 import type { ArticleSummary } from '../articles'
 import { articleList } from '../articles'
-import { familyPrefix, pages } from './index'
-import type { ListedPage, PageEntry } from './types'
+import { familyPrefix, pages, type PagePath } from './index'
+import { searchWords } from './search-words'
+import type { ListedPage } from './types'
 
 /** An article as a registry entry: its front matter (src/content/articles/<slug>.mdx) read as page metadata. */
-export function articleEntry(article: ArticleSummary): PageEntry & { path: `/blog/${string}` } {
+export function articleEntry(article: ArticleSummary): ListedPage & { path: `/blog/${string}` } {
   return {
     kind: 'article',
     path: `${familyPrefix.article}${article.slug}`,
@@ -22,7 +23,7 @@ export function articleEntry(article: ArticleSummary): PageEntry & { path: `/blo
 }
 
 export const allPages: readonly ListedPage[] = [
-  ...Object.entries(pages).map(([path, entry]): ListedPage => ({ ...entry, path })),
+  ...Object.entries(pages).map(([path, entry]): ListedPage => ({ ...entry, ...searchWords[path as PagePath], path })),
   ...articleList.map(articleEntry),
 ]
 

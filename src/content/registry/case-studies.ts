@@ -9,9 +9,6 @@ import type { PageEntry } from './types'
 export const caseStudyPages = {
   chipr: {
     title: 'Chipr Case Study: Field Sales AI for Fibre Retail',
-    description:
-      'How a 1,600+ person telecom and fiber field-sales company raised revenue per rep by 38% and cut training costs by 90% with an AI sales platform.',
-    keywords: ['field sales AI case study', 'telecom sales AI', 'fiber retail AI'],
     heading: 'Chipr: AI for a 1,600-Rep Field Sales Force',
     kind: 'case-study',
     section: 'Resources',
@@ -19,9 +16,6 @@ export const caseStudyPages = {
   },
   notion: {
     title: 'Notion Case Study: Unified Lead-to-Cash with AI',
-    description:
-      'How a digital workspace SaaS company unified lead-to-cash, lifted email performance by 42% and cut data disputes by 85% with AI automation.',
-    keywords: ['SaaS AI case study', 'marketing AI case study', 'lead-to-cash automation'],
     heading: 'Notion: Unified Lead-to-Cash with AI',
     kind: 'case-study',
     section: 'Resources',

@@ -1,15 +1,17 @@
 /**
  * The page registry: the one list of the site's pages. Every page kind is keyed here
  * by its path (fixed pages) or slug (families: services, industries, case studies,
- * articles) with the words search engines and the page header show, and families
- * carry a lazy import of each page's content. Routes, head tags, structured data,
- * prerendering, sitemap.xml, the /sitemap page, the e2e route lists and the chat
- * assistant's knowledge all read it.
+ * articles) with its title and the words its page header shows, and families carry a
+ * lazy import of each page's content. Routes, head tags, structured data, prerendering,
+ * sitemap.xml, the /sitemap page, the e2e route lists and the chat assistant's
+ * knowledge all read it.
  *
- * This module is part of every first load (routes validate slugs and build head tags
- * from it), so it holds metadata and slugs only. Article metadata comes from the MDX
- * front matter (articles/meta.gen.ts) and is joined in by `./all-pages`, which only
- * code outside the first load imports.
+ * This module is part of every first load (routes validate slugs and render their
+ * headers from it), so it holds titles, headings and slugs only. Each page's search
+ * description and keywords are in `./search-words`, which only head tags, the sitemap
+ * and the build read. Article metadata comes from the MDX front matter
+ * (articles/meta.gen.ts) and is joined in by `./all-pages`, which only code outside the
+ * first load imports.
  */
 import { caseStudyPages, type CaseStudySlug } from './case-studies'
 import { leadingPages, trailingPages } from './fixed-pages'

@@ -1,4 +1,6 @@
 /** What the page registry knows about every page (src/content/registry). */
+import type { SearchWords } from './search-words'
+
 
 /** The kinds of page the site has; each kind has one route file. */
 export type PageKind = 'page' | 'service' | 'industry' | 'case-study' | 'article'
@@ -9,9 +11,6 @@ export type PageSection = 'Main' | 'Services' | 'Industries' | 'Resources' | 'Bl
 export interface PageMeta {
   /** Short page title; the brand name is appended by the head builder. */
   title: string
-  /** 50-160 characters: what a search result shows under the title. */
-  description: string
-  keywords?: readonly string[]
   /** The visible page heading (the page's one h1). */
   heading: string
   /** Optional line under the heading. */
@@ -31,7 +30,7 @@ export interface PageEntry<Content = unknown> extends PageMeta {
   load?: () => Promise<Content>
 }
 
-/** A registry entry with its path: what lists of pages (sitemap, prerender, tests) iterate. */
-export interface ListedPage extends PageEntry {
+/** A registry entry with its path and search words: what lists of pages (sitemap, prerender, tests) iterate. */
+export interface ListedPage extends PageEntry, SearchWords {
   path: string
 }

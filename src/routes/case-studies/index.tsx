@@ -20,7 +20,7 @@ function CaseStudiesPage() {
   const { closing } = caseStudiesIndex
   return (
     <>
-      <PageHeader title={page.heading} description={page.intro ?? page.description} />
+      <PageHeader title={page.heading} description={page.intro} />
       <CaseSection id="case-studies-featured" heading={caseStudiesIndex.heading} intro={caseStudiesIndex.intro}>
         <ul className="grid gap-8 lg:grid-cols-2">
           {caseCards.map((study, i) => (
