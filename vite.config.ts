@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
 import { articlesPlugin } from './scripts/articles/vite-plugin.ts'
 import { clientDir, serverDir } from './server/site-dist.ts'
+import { firstLoadChunks as chunkNames } from './scripts/lib/first-load-chunks.ts'
 import { siteModePlugin } from './scripts/site-mode-plugin.ts'
 import { webinars } from './src/content/webinars.ts'
 import { resolveZonedTimes } from './src/head/zoned-time.ts'
@@ -53,6 +54,45 @@ function lowPriorityEntry(): Plugin {
   }
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+function staticallyReachable(from: string, graph: ModuleGraph): Set<string> {
+  const found = new Set<string>()
+  const visit = (id: string) => {
+    if (found.has(id)) return
+    found.add(id)
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+  }
+  visit(from)
+  return found
+}
+
+/**
+ * The client's chunks around the first load. Left to itself the bundler splits what main.tsx
+ * shares with lazy code into some twenty small chunks that every page fetches anyway, each with
+ * its own request, gzip window and import/export names. So what main.tsx imports statically
+ * (React, the router, the route tree, the shell) is one 'app' chunk, and what boot.ts shares
+ * with it one small 'boot' chunk (before 'app', by priority), so that the boot script still
+ * loads none of the app before the first paint.
+ */
+function firstLoadChunks() {
+  let sets: { boot: Set<string>; app: Set<string> } | undefined
+  const setsOf = (graph: ModuleGraph) => {
+    if (!sets) {
+      const bootEntry = dir('./src/boot.ts')
+      const boot = staticallyReachable(bootEntry, graph)
+      boot.delete(bootEntry)
+      sets = { boot, app: staticallyReachable(dir('./src/main.tsx'), graph) }
+    }
+    return sets
+  }
+  return [
+    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).boot.has(id) ? chunkNames.boot : null), priority: 2 },
+    // Icons are left to the bundler: the icon barrel (src/ui/icons.tsx) reaches every icon, and only the shell's are first-load.
+    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && !id.includes('/lucide-react/dist/esm/icons/') ? chunkNames.app : null), priority: 1 },
+  ]
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -94,6 +134,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // and delay the first paint of the prerendered page (measured by npm run audit);
     // the scripts only hydrate content that is already visible.
     modulePreload: false,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: firstLoadChunks() } } },
   },
   test: {
     // Node unless a test file asks for a DOM (`// @vitest-environment jsdom` on its first line): a jsdom

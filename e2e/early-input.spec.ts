@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
 import { expect as baseExpect, test } from './fixtures'
+import { appScriptPath, bootScriptPath } from '../scripts/lib/first-load-chunks'
 
 // On a shared two-core machine the app's code can take seconds to load, run and hydrate
 // once released: each test waits for its effect that long.
@@ -27,12 +28,12 @@ async function openBeforeHydration(page: Page, path: string) {
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+  await page.route((url) => /\/assets\/[^/]+\.js$/.test(url.pathname) && !bootScriptPath.test(url.pathname), async (route) => {
     await held
     await route.continue()
   })
   // The boot script asks for the app's code once it has run and the page is painted.
-  const booted = page.waitForRequest(/\/assets\/main-[^/]+\.js$/)
+  const booted = page.waitForRequest(appScriptPath)
   await page.goto(path, { waitUntil: 'commit' })
   return {
     booted,

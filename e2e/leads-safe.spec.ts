@@ -5,6 +5,7 @@
  */
 import type { CDPSession, Locator, Page } from '@playwright/test'
 import { EMAILJS, emailRequests, expect as baseExpect, test, waitForHydration } from './fixtures'
+import { appScriptPath, bootScriptPath } from '../scripts/lib/first-load-chunks'
 
 // Most of these tests run the page at a CPU 6x slower: hydrating, claiming what was typed and
 // sending it takes ~4-6 s on a quiet two-core machine (measured), and longer on a busy one.
@@ -136,11 +137,11 @@ for (const { style, cpu } of variants) {
 }
 
 test.describe('sent before the page is interactive', () => {
-  /** Holds the app's code but not the boot script (index-*.js), which a slow phone runs first. */
+  /** Holds the app's code but not the boot script, which a slow phone runs first. */
   async function holdAppCode(page: Page) {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await page.route((url) => /\/assets\/[^/]+\.js$/.test(url.pathname) && !bootScriptPath.test(url.pathname), async (route) => {
       await held
       await route.continue()
     })
@@ -157,7 +158,7 @@ test.describe('sent before the page is interactive', () => {
       })
       const release = await holdAppCode(page)
       // The boot script asks for the app's code once it has run and the page is painted.
-      const booted = page.waitForRequest(/\/assets\/main-[^/]+\.js$/)
+      const booted = page.waitForRequest(appScriptPath)
       await page.goto('/contact', { waitUntil: 'commit' })
       for (const [label, value] of Object.entries(contactValues)) await enter(contactField(page, label), value, 'autofill')
       await booted

@@ -14,32 +14,49 @@ export function assetFileOf(url: string, baseUrl: string): string | null {
 interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 export type Manifest = Record<string, ManifestChunk>
 
 /**
+ * The app's main script: what the page's entry (src/boot.ts, built from index.html) imports
+ * after the first paint: React, the router, the route tree and the shell (vite.config.ts
+ * puts them in one chunk). The largest file of every first load.
+ */
+export function mainScriptFile(manifest: Manifest): string {
+  const loads = manifest['index.html']?.dynamicImports ?? []
+  if (loads.length !== 1 || !manifest[loads[0]!]) throw new Error(`The entry should load one main script after the first paint; the manifest lists ${loads.length}`)
+  return manifest[loads[0]!]!.file
+}
+
+/**
  * Files of the demo mock layer: the chunks of `mocks/*` modules and what they import
- * statically, less what the app itself loads (React, the preload helper: a deploy build
+ * statically, less what the app itself can load (React, the preload helper: a deploy build
  * fetches those too), plus the worker script. Intersected with what a use fetched, this
  * says how much of a demo first use is mock code a deploy build never loads.
  */
 export function mockLayerFiles(manifest: Manifest): Set<string> {
-  const reachedFrom = (roots: string[]) => {
+  const isMock = (key: string) => key.startsWith('mocks/')
+  const reachedFrom = (roots: string[], follow: (chunk: ManifestChunk) => string[]) => {
     const files = new Set<string>()
     const seen = new Set<string>()
     const visit = (key: string) => {
       if (seen.has(key) || !manifest[key]) return
       seen.add(key)
       files.add(manifest[key].file)
-      for (const imported of manifest[key].imports ?? []) visit(imported)
+      for (const next of follow(manifest[key])) visit(next)
     }
     for (const root of roots) visit(root)
     return files
   }
-  // Keys of modules (entries and lazy imports); shared chunks are named `_file.js`.
+  // Keys of modules (entries and lazy imports); shared chunks are named `_file.js`. The app's
+  // side follows its lazy imports too (its main script is one), but never into the mocks.
   const modules = Object.keys(manifest).filter((key) => !key.startsWith('_'))
-  const app = reachedFrom(modules.filter((key) => !key.startsWith('mocks/')))
-  const mock = reachedFrom(modules.filter((key) => key.startsWith('mocks/')))
+  const app = reachedFrom(
+    modules.filter((key) => !isMock(key)),
+    (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].filter((key) => !isMock(key)),
+  )
+  const mock = reachedFrom(modules.filter(isMock), (chunk) => chunk.imports ?? [])
   return new Set(['mockServiceWorker.js', ...[...mock].filter((file) => !app.has(file))])
 }

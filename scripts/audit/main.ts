@@ -16,7 +16,7 @@ import { siteDist } from '../../server/site-dist.ts'
 import { axeCounts } from './axe-run.ts'
 import { chatFirstTokenFigures } from './chat-benchmark.ts'
 import { budgets, keyRoutes, meetsLighthouseBudgets, missedBudgets, missedHydrationBudgets, missedLoadBudgets, type RouteResult } from './budgets.ts'
-import { mockLayerFiles } from './asset-files.ts'
+import { mainScriptFile, mockLayerFiles } from './asset-files.ts'
 import { recordFirstLoads, recordFirstUses } from './browser-loads.ts'
 import { BundleReader, firstLoadFigures, firstUseFigures, readManifest, type FirstUseFigures } from './bundles.ts'
 import { calibrationFrom, calibrationLabel, type CpuCalibration } from './cpu-calibration.ts'
@@ -163,8 +163,7 @@ try {
 
   // Last, with no browser running: the server and autocannon share the machine's cores.
   step('Load: autocannon, 50 connections for 10 s, Accept-Encoding: br, gzip, on / and the main script')
-  const mainScript = (await readManifest(clientDir))['src/main.tsx']?.file
-  if (!mainScript) throw new Error('No chunk for src/main.tsx in the build manifest')
+  const mainScript = mainScriptFile(await readManifest(clientDir))
   load = await loadFigures(baseUrl, [
     { budget: 'home', name: 'home', path: '/' },
     { budget: 'mainScript', name: 'main script', path: `/${mainScript}` },

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { assetFileOf, mockLayerFiles, type Manifest } from '../../scripts/audit/asset-files'
+import { assetFileOf, mainScriptFile, mockLayerFiles, type Manifest } from '../../scripts/audit/asset-files'
 import { BundleReader, firstLoadFigures, firstUseFigures } from '../../scripts/audit/bundles'
 import { budgets, ciBudgets, meetsLighthouseBudgets, missedBudgets, missedHydrationBudgets, missedLoadBudgets, type RouteResult } from '../../scripts/audit/budgets'
 import { medianFigures } from '../../scripts/audit/lighthouse-run'
@@ -52,6 +52,24 @@ describe('files a browser fetched', () => {
     }
     // React is the app's too: a deploy build fetches it, so it is no part of the mock layer.
     expect([...mockLayerFiles(manifest)].sort()).toEqual(['assets/browser.js', 'assets/msw.js', 'mockServiceWorker.js'])
+  })
+
+  it("counts what the app's main script holds as the app's, although the entry reaches it only after the first paint", () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_boot.js'], dynamicImports: ['_app.js'] },
+      '_boot.js': { file: 'assets/boot.js' },
+      // React, the router and the shell: the mocks import React from here too.
+      '_app.js': { file: 'assets/app.js', imports: ['_boot.js'], dynamicImports: ['mocks/browser.ts'] },
+      '_msw.js': { file: 'assets/msw.js', imports: ['_app.js'] },
+      'mocks/browser.ts': { file: 'assets/browser.js', imports: ['_msw.js', '_app.js'] },
+    }
+    expect([...mockLayerFiles(manifest)].sort()).toEqual(['assets/browser.js', 'assets/msw.js', 'mockServiceWorker.js'])
+    expect(mainScriptFile(manifest)).toBe('assets/app.js')
+  })
+
+  it('refuses to name a main script when the entry loads none or several', () => {
+    expect(() => mainScriptFile({ 'index.html': { file: 'assets/index.js' } })).toThrow(/one main script/)
+    expect(() => mainScriptFile({ 'index.html': { file: 'assets/index.js', dynamicImports: ['_a.js', '_b.js'] }, '_a.js': { file: 'a' }, '_b.js': { file: 'b' } })).toThrow(/lists 2/)
   })
 
   async function builtFiles(files: Record<string, string>) {
@@ -164,7 +182,7 @@ describe('budgets', () => {
   it('in CI, holds the byte ceilings of today and only prints performance and timings', () => {
     const slow: RouteResult = {
       ...good,
-      // Over the full audit's 130 KB target, exactly at CI's home ceiling.
+      // Exactly at the home ceiling, with timings far over the full audit's budgets.
       jsGzipKB: ciBudgets.homeJsGzipKB,
       lighthouse: { mobile: { ...good.lighthouse!.mobile!, scores: { ...good.lighthouse!.mobile!.scores, performance: 80 }, tbtMs: 300, lcpMs: 3000, fcpMs: 2000 } },
     }
