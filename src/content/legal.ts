@@ -66,7 +66,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'who-processes-it-for-us',
       heading: 'Who processes it for us',
       paragraphs: [
-        'Form submissions are delivered to our inbox by EmailJS. Questions to the AI assistant pass through our own server to our AI provider, which processes them to produce an answer and does not use them to train its models under our agreement; our server holds the provider key, so your browser never talks to the provider directly. Our server counts requests per network address for a few minutes to stop abuse, in memory only; it does not store your questions. Both EmailJS and the AI provider act as processors under contract.',
+        'Form submissions are delivered to our inbox by EmailJS. Questions to the AI assistant pass through our own server to our AI provider, which processes them to produce an answer and does not use them to train its models under our agreement; our server holds the provider key, so your browser never talks to the provider directly. Our server counts requests per network address for a few minutes to stop abuse, in memory only (its own, or a store its instances share), and then forgets them; it does not store your questions. Both EmailJS and the AI provider act as processors under contract.',
       ],
     },
     {
@@ -107,7 +107,7 @@ export const privacyPolicy: LegalDocument = {
         'Recording requests: up to 12 months after we send the recording.',
         'Newsletter: until you unsubscribe; your address is deleted within 30 days after that.',
         'Our email provider (EmailJS): it passes each submission on to our inbox and keeps its sending history for at most 30 days.',
-        "The assistant: questions are not stored; question embeddings for up to one hour and the site's passage embeddings for up to 24 hours on our server (see above); request counts per network address for a few minutes, in memory.",
+        "The assistant: questions are not stored; question embeddings for up to one hour and the site's passage embeddings for up to 24 hours on our server (see above); request counts per network address for a few minutes, in memory (the server's own or a store its instances share).",
         'In your browser: drafts until the form is sent or the tab is closed; the conversation and the pages you viewed until the tab is closed; the theme choice and passage embeddings until you clear this site\'s data.',
       ],
     },
