@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url'
 import { buildRss } from './articles/rss.ts'
 import { articleMeta } from '../src/content/articles/meta.gen.ts'
 import { criticalCss } from './lib/critical-css.ts'
+import { pageScriptFiles, pageScriptsTemplate } from './lib/page-scripts.ts'
+import type { Manifest } from './lib/vite-manifest.ts'
 import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
 import { siteDist } from '../server/site-dist.ts'
 import { buildKnowledge } from './knowledge/build-knowledge.ts'
@@ -21,7 +23,7 @@ const clientDir = join(distDir, 'client')
 const serverEntry = pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; head: string; status: number }>
+  render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[] }>
   prerenderPaths: readonly string[]
   siteOrigin: string
   brandName: string
@@ -32,6 +34,7 @@ interface ServerEntry {
 
 const { render, prerenderPaths, siteOrigin, brandName, blogFeed, knowledgePages, shareCards } = (await import(serverEntry)) as ServerEntry
 const template = await readFile(join(clientDir, 'index.html'), 'utf8')
+const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 
 function fileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html')
@@ -45,8 +48,10 @@ async function write(file: string, content: string) {
 const inlineCriticalCss = criticalCss(clientDir)
 const inlinedPages: string[] = []
 
-async function page(path: string, head: string, html: string): Promise<string> {
-  const result = await inlineCriticalCss(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html))
+/** A page's HTML: its head tags, its body, and the list of scripts it hydrates with (scripts/lib/page-scripts.ts). */
+async function page(path: string, head: string, html: string, routeIds: readonly string[]): Promise<string> {
+  const scripts = pageScriptsTemplate(pageScriptFiles(manifest, { path, routeIds }))
+  const result = await inlineCriticalCss(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html).replace('</body>', `${scripts}</body>`))
   if (result.inlined) inlinedPages.push(path)
   return result.html
 }
@@ -55,17 +60,17 @@ const problems: string[] = []
 const bodies = new Map<string, string>()
 
 for (const path of prerenderPaths) {
-  const { html, head, status } = await render(path)
+  const { html, head, status, routeIds } = await render(path)
   bodies.set(path, html)
   if (status !== 200) problems.push(`${path}: status ${status}`)
   if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${path}: expected exactly one <h1>`)
   if (!head.includes('rel="canonical"')) problems.push(`${path}: no canonical link`)
-  await write(fileFor(path), await page(path, head, html))
+  await write(fileFor(path), await page(path, head, html, routeIds))
 }
 
 const notFound = await render('/this-page-does-not-exist')
 if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`)
-await write(join(clientDir, '404.html'), await page('404.html', `${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html))
+await write(join(clientDir, '404.html'), await page('404.html', `${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html, notFound.routeIds))
 
 const urls = prerenderPaths.map((path) => `  <url><loc>${new URL(path, `${siteOrigin}/`).href}</loc></url>`)
 await write(

@@ -9,6 +9,7 @@
 import { afterFirstPaint } from './lib/after-first-paint'
 import { afterPriorityImages } from './lib/after-priority-images'
 import { holdEarlySubmits } from './lib/early-submits'
+import { PAGE_SCRIPTS_ID } from './shared/page-scripts'
 // The stylesheet belongs to this entry, so Vite links it from the HTML (the prerender
 // inlines each page's critical part of it).
 import './styles.css'
@@ -16,5 +17,17 @@ import './styles.css'
 // A form sent before the app hydrates is held for it (clicks and keys: early-input.ts).
 holdEarlySubmits()
 
+/**
+ * The prerender lists the page's own scripts (the route's chunks and content, scripts/lib/page-scripts.ts):
+ * asked for together with the app's, none waits for another to arrive and run first.
+ */
+function preloadPageScripts() {
+  const list = document.getElementById(PAGE_SCRIPTS_ID)
+  if (list instanceof HTMLTemplateElement) document.head.append(list.content.cloneNode(true))
+}
+
 const prerendered = document.getElementById('root')?.firstElementChild != null
-void (prerendered ? afterFirstPaint().then(() => afterPriorityImages()) : Promise.resolve()).then(() => import('./main'))
+void (prerendered ? afterFirstPaint().then(() => afterPriorityImages()) : Promise.resolve()).then(() => {
+  preloadPageScripts()
+  return import('./main')
+})

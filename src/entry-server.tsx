@@ -16,7 +16,8 @@ import { shareImagePath } from './head/share-image'
 /** Every path written as a static HTML file (and listed in sitemap.xml): the page registry's. */
 export const prerenderPaths: readonly string[] = allPages.map((page) => page.path)
 
-export async function render(url: string): Promise<{ html: string; head: string; status: number }> {
+/** A page rendered to HTML, with its head tags, its status and the ids of the routes that matched (which say what scripts it hydrates with). */
+export async function render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[] }> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerendering: true })
   await router.load()
   const html = renderToString(<RouterProvider router={router} />)
@@ -27,7 +28,7 @@ export async function render(url: string): Promise<{ html: string; head: string;
     : matches.some((m) => m.status === 'error')
       ? 500
       : 200
-  return { html, head, status }
+  return { html, head, status, routeIds: matches.map((match) => match.routeId) }
 }
 
 export const siteOrigin = site.origin

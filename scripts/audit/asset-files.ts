@@ -11,13 +11,9 @@ export function assetFileOf(url: string, baseUrl: string): string | null {
   return decodeURIComponent(parsed.pathname.slice(1))
 }
 
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  dynamicImports?: string[]
-}
+import type { Manifest, ManifestChunk } from '../lib/vite-manifest.ts'
 
-export type Manifest = Record<string, ManifestChunk>
+export type { Manifest }
 
 /**
  * The app's main script: what the page's entry (src/boot.ts, built from index.html) imports

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isArticleSlug } from '~/content/article-slugs'
 import { ArticlePage } from '~/features/blog/ArticlePage'
+import { loadArticle } from '~/features/blog/load-article'
 import { headOnDemand } from '~/head/on-demand'
 
 export const Route = createFileRoute('/blog/$slug')({
@@ -13,8 +14,10 @@ export const Route = createFileRoute('/blog/$slug')({
     stringify: ({ slug }) => ({ slug }),
   },
   // The article (metadata, head tags and its compiled MDX body) loads with the article
-  // page only, never in another page's first load.
-  loader: async ({ params }) => (await import('~/features/blog/load-article')).loadArticle(params.slug),
+  // page only, never in another page's first load: the loader is a chunk of its own, which
+  // the prerendered page lists with its other scripts (scripts/lib/page-scripts.ts).
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ params }) => loadArticle(params.slug),
   head: ({ loaderData }) => (loaderData ? headOnDemand((seo) => seo.seoHead(loaderData.seoInput)) : {}),
   component: ArticleRoute,
 })

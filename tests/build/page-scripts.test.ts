@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { pageScriptFiles, pageScriptsTemplate } from '../../scripts/lib/page-scripts'
+import type { Manifest } from '../../scripts/lib/vite-manifest'
+import { PAGE_SCRIPTS_ID } from '~/shared/page-scripts'
+
+/** The shape of a real client build: the entry, its boot chunk, the app, route chunks, shared chunks, lazy content. */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_boot.js'], dynamicImports: ['_app.js'] },
+  '_boot.js': { file: 'assets/boot.js' },
+  '_app.js': {
+    file: 'assets/app.js',
+    imports: ['_runtime.js', '_boot.js'],
+    dynamicImports: ['src/routes/index.tsx?tsr-split=component', 'src/routes/services/$slug.tsx?tsr-split=component', 'src/routes/blog/index.tsx?tsr-split=component', 'src/content/services/sales-ai.ts', 'src/content/services/marketing-ai.ts', 'src/features/chat/ChatPanel.tsx'],
+  },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_Card.js': { file: 'assets/Card.js', imports: ['_app.js'] },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes.js', imports: ['_app.js', '_Card.js'] },
+  'src/routes/services/$slug.tsx?tsr-split=component': { file: 'assets/_slug.js', imports: ['_app.js', '_ServicePage.js'] },
+  '_ServicePage.js': { file: 'assets/ServicePage.js', imports: ['_Card.js'] },
+  'src/routes/blog/index.tsx?tsr-split=component': { file: 'assets/blog.js', imports: ['_app.js'] },
+  'src/content/services/sales-ai.ts': { file: 'assets/sales-ai.js' },
+  'src/content/services/marketing-ai.ts': { file: 'assets/marketing-ai.js' },
+  'src/features/chat/ChatPanel.tsx': { file: 'assets/ChatPanel.js', imports: ['_app.js'] },
+}
+
+describe("a prerendered page's own scripts", () => {
+  it('are the app, the matched route chunks and what they import, without what runs before the first paint', () => {
+    expect(pageScriptFiles(manifest, { path: '/', routeIds: ['__root__', '/'] }).sort()).toEqual(['assets/Card.js', 'assets/app.js', 'assets/routes.js', 'assets/runtime.js'])
+  })
+
+  it("add a family page's own content module (named by its slug) and no other page's", () => {
+    const files = pageScriptFiles(manifest, { path: '/services/sales-ai', routeIds: ['__root__', '/services/$slug'] })
+    expect(files).toEqual(expect.arrayContaining(['assets/_slug.js', 'assets/ServicePage.js', 'assets/Card.js', 'assets/sales-ai.js']))
+    expect(files).not.toContain('assets/marketing-ai.js')
+    // Lazy features stay lazy.
+    expect(files).not.toContain('assets/ChatPanel.js')
+  })
+
+  it('read an index route (a trailing slash in its id) from its index file', () => {
+    expect(pageScriptFiles(manifest, { path: '/blog', routeIds: ['__root__', '/blog/'] })).toContain('assets/blog.js')
+  })
+
+  it('fail the build when a matched route has no chunk in the manifest', () => {
+    expect(() => pageScriptFiles(manifest, { path: '/about', routeIds: ['__root__', '/about'] })).toThrow('no chunk for src/routes/about.tsx?tsr-split=component')
+  })
+
+  it('are listed for the boot script as modulepreload links in an inert template', () => {
+    expect(pageScriptsTemplate(['assets/app.js', 'assets/routes.js'])).toBe(
+      `<template id="${PAGE_SCRIPTS_ID}"><link rel="modulepreload" href="/assets/app.js"><link rel="modulepreload" href="/assets/routes.js"></template>`,
+    )
+  })
+})
