@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vitest/config'
 import { articlesPlugin } from './scripts/articles/vite-plugin.ts'
 import { clientDir, serverDir } from './server/site-dist.ts'
 import { firstLoadChunks as chunkNames } from './scripts/lib/first-load-chunks.ts'
+import { reachable } from './scripts/lib/reachable.ts'
 import { siteModePlugin } from './scripts/site-mode-plugin.ts'
 import { webinars } from './src/content/webinars.ts'
 import { resolveZonedTimes } from './src/head/zoned-time.ts'
@@ -56,16 +57,7 @@ function lowPriorityEntry(): Plugin {
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
-function staticallyReachable(from: string, graph: ModuleGraph): Set<string> {
-  const found = new Set<string>()
-  const visit = (id: string) => {
-    if (found.has(id)) return
-    found.add(id)
-    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported)
-  }
-  visit(from)
-  return found
-}
+const staticallyReachable = (from: string, graph: ModuleGraph) => reachable([from], (id) => graph.getModuleInfo(id)?.importedIds ?? [])
 
 /**
  * The client's chunks around the first load. Left to itself the bundler splits what main.tsx

@@ -1,3 +1,8 @@
+import { reachable } from '../lib/reachable.ts'
+import type { Manifest, ManifestChunk } from '../lib/vite-manifest.ts'
+
+export type { Manifest }
+
 /**
  * Pure helpers that turn recorded requests into built files and name the demo-only
  * ones. Kept apart from the Playwright recorder so they can be tested without a browser.
@@ -10,10 +15,6 @@ export function assetFileOf(url: string, baseUrl: string): string | null {
   if (!/\.(js|css)$/.test(parsed.pathname)) return null
   return decodeURIComponent(parsed.pathname.slice(1))
 }
-
-import type { Manifest, ManifestChunk } from '../lib/vite-manifest.ts'
-
-export type { Manifest }
 
 /**
  * The app's main script: what the page's entry (src/boot.ts, built from index.html) imports
@@ -34,18 +35,9 @@ export function mainScriptFile(manifest: Manifest): string {
  */
 export function mockLayerFiles(manifest: Manifest): Set<string> {
   const isMock = (key: string) => key.startsWith('mocks/')
-  const reachedFrom = (roots: string[], follow: (chunk: ManifestChunk) => string[]) => {
-    const files = new Set<string>()
-    const seen = new Set<string>()
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return
-      seen.add(key)
-      files.add(manifest[key].file)
-      for (const next of follow(manifest[key])) visit(next)
-    }
-    for (const root of roots) visit(root)
-    return files
-  }
+  const known = (keys: readonly string[]) => keys.filter((key) => manifest[key])
+  const reachedFrom = (roots: string[], follow: (chunk: ManifestChunk) => string[]) =>
+    new Set([...reachable(known(roots), (key) => known(follow(manifest[key]!)))].map((key) => manifest[key]!.file))
   // Keys of modules (entries and lazy imports); shared chunks are named `_file.js`. The app's
   // side follows its lazy imports too (its main script is one), but never into the mocks.
   const modules = Object.keys(manifest).filter((key) => !key.startsWith('_'))

@@ -6,6 +6,7 @@
  * (docs/decisions/0013-hydration-levers.md).
  */
 import { PAGE_SCRIPTS_ID } from '../../src/shared/page-scripts.ts'
+import { reachable } from './reachable.ts'
 import type { Manifest } from './vite-manifest.ts'
 
 /**
@@ -33,18 +34,8 @@ function routeChunkKeys(manifest: Manifest, routeId: string): string[] {
 export function pageScriptFiles(manifest: Manifest, page: { path: string; routeIds: readonly string[] }): string[] {
   const entry = manifest['index.html']
   if (!entry) throw new Error('page scripts: the manifest has no index.html entry')
-  const reach = (roots: readonly string[], follow: (key: string) => readonly string[]) => {
-    const found = new Set<string>()
-    const visit = (key: string) => {
-      if (found.has(key)) return
-      found.add(key)
-      for (const next of follow(key)) visit(next)
-    }
-    roots.forEach(visit)
-    return found
-  }
   const staticImports = (key: string) => manifest[key]?.imports ?? []
-  const beforeFirstPaint = reach(['index.html'], staticImports)
+  const beforeFirstPaint = reachable(['index.html'], staticImports)
   const app = entry.dynamicImports ?? []
 
   const routes = page.routeIds.flatMap((routeId) => routeChunkKeys(manifest, routeId))
@@ -53,7 +44,7 @@ export function pageScriptFiles(manifest: Manifest, page: { path: string; routeI
   const slug = page.path.split('/').at(-1)
   const content = slug ? Object.keys(manifest).filter((key) => key.startsWith('src/content/') && key.replace(/^.*\/|\.\w+$/g, '') === slug) : []
 
-  return [...reach([...app, ...routes, ...content], staticImports)].filter((key) => !beforeFirstPaint.has(key)).map((key) => manifest[key]!.file)
+  return [...reachable([...app, ...routes, ...content], staticImports)].filter((key) => !beforeFirstPaint.has(key)).map((key) => manifest[key]!.file)
 }
 
 /** The `<template>` the boot script reads (src/boot.ts): one modulepreload link per file. */
