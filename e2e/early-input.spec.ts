@@ -146,9 +146,13 @@ test.describe('at 1280 px', () => {
     await release()
     await expect(page).toHaveURL(/[?&]q=prototyp(&|$)/)
     await expect(search).toHaveValue('prototyp')
-    const cards = page.getByRole('region', { name: 'Browse articles' }).getByRole('article')
-    await expect(cards).not.toHaveCount(0)
-    for (const title of await cards.getByRole('heading').allTextContents()) expect(title.toLowerCase()).toContain('prototyp')
+    // The list narrows a render after the URL does (once the page counts as hydrated): wait for it.
+    const titles = page.getByRole('region', { name: 'Browse articles' }).getByRole('article').getByRole('heading')
+    const narrowed = async () => {
+      const shown = await titles.allTextContents()
+      return shown.length > 0 && shown.every((title) => title.toLowerCase().includes('prototyp'))
+    }
+    await expect.poll(narrowed).toBe(true)
   })
 
   test('a figure typed into the ROI calculator is the one the estimate uses', async ({ page }) => {
