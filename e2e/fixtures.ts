@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
+import type { AxeResults } from 'axe-core'
 import { workerUpdateRace } from '../mocks/worker-update-race'
 import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
 
@@ -33,6 +35,9 @@ export async function useTheme(page: Page, theme: Theme) {
   )
 }
 
+/** axe-core's browser build, read once per test worker. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
 /**
  * Runs axe on the page once entrance transitions have finished (a resize can bring
  * cards into view mid-fade, and axe would measure their half-transparent colours),
@@ -58,10 +63,19 @@ export async function axeViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   )
-  // Legacy mode runs axe inside the page. The default finishes each run in a new blank page,
-  // for cross-origin frames, which the site has none of: it took ~45% longer per run.
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  // axe runs inside the page, injected once per document, and reports only what fails. The
+  // Playwright wrapper injected it again for every run and sent every passing check back over the
+  // protocol: 1.3-1.5 s a run on a long page, against ~0.4 s this way (the site has no frames).
+  const violations = await page.evaluate(
+    async ({ source }) => {
+      const scope = window as unknown as { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } }
+      if (!scope.axe) new Function(source)()
+      const results = await scope.axe!.run(document, { resultTypes: ['violations'] })
+      return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+    },
+    { source: axeSource },
+  )
+  return violations.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`)
 }
 
 /**

@@ -199,13 +199,15 @@ test.describe('navigation', () => {
   })
 
   test('the back button goes one step back, or home when the page was opened directly', async ({ page }) => {
+    // The page header's own Back (the sticky bar has one too, shown while the header is scrolled away).
+    const back = page.getByRole('main').locator('header').getByRole('button', { name: 'Back' })
     await page.goto('/about')
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Back' }).click()
+    await back.click()
     await expect(page).toHaveURL('/')
     await page.getByRole('contentinfo').getByRole('navigation').getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page).toHaveURL('/privacy')
-    await page.getByRole('button', { name: 'Back' }).click()
+    await back.click()
     await expect(page).toHaveURL('/')
   })
 })
