@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -15,6 +16,7 @@ import { EARLY_INPUT_SCRIPT } from './src/shared/early-input-script.ts'
 import { THEME_SCRIPT } from './src/shared/theme-script.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const unitTests = 'tests/**/*.test.{ts,tsx}'
 
 /** Puts the no-flash theme script into <head> (dev server and build alike). */
 function themeScript(): Plugin {
@@ -129,11 +131,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: firstLoadChunks() } } },
   },
   test: {
-    // Node unless a test file asks for a DOM (`// @vitest-environment jsdom` on its first line): a jsdom
-    // per file cost ~30% of the unit run.
-    environment: 'node',
-    include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    projects: [
+      // Node unless a test file asks for a DOM (`// @vitest-environment jsdom` on its first line): a jsdom
+      // per file cost ~30% of the unit run. Node files share their workers: a fresh one per file
+      // (~0.45 s each) was half of their time (77 -> 37 s for 59 files).
+      { extends: true, test: { name: 'node', environment: 'node', include: [unitTests], exclude: domTestFiles(), isolate: false } },
+      // A DOM file runs in a fresh worker: modules that keep the document they first saw must not
+      // meet another file's document.
+      { extends: true, test: { name: 'dom', include: domTestFiles() } },
+    ],
   },
 }))
+
+/** Test files that ask for a DOM on their first line. */
+function domTestFiles(): string[] {
+  return globSync(unitTests, { cwd: dir('.') }).filter((file) => readFileSync(dir(file), 'utf8').startsWith('// @vitest-environment jsdom'))
+}
