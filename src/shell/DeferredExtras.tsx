@@ -4,23 +4,32 @@
  * panel. Rendered after hydration, so the prerendered HTML and the first client render
  * match; both are out of the page flow or below the footer, so nothing shifts.
  */
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { ChatLauncher } from '~/features/chat/ChatLauncher'
 import { useHydrated } from '~/lib/use-hydrated'
 
 // A compile-time constant: deploy builds contain no QA panel and no scenario names.
-const QaPanel = __DEMO_MODE__ ? lazy(() => import('@mocks/qa-panel/QaPanel')) : null
+const loadQaPanel = __DEMO_MODE__ ? () => import('@mocks/qa-panel/QaPanel') : null
 
 export function DeferredExtras() {
   const hydrated = useHydrated()
+  // Shown as soon as its code is in (a Suspense boundary would hold it back ~300 ms more).
+  const [QaPanel, setQaPanel] = useState<ComponentType | null>(null)
   useEffect(() => {
     // Marks the document as interactive (end-to-end tests and monitoring wait for it).
     document.documentElement.dataset.hydrated = 'true'
+    let active = true
+    void loadQaPanel?.().then((module) => {
+      if (active) setQaPanel(() => module.default)
+    })
+    return () => {
+      active = false
+    }
   }, [])
   if (!hydrated) return null
   return (
     <>
-      <Suspense fallback={null}>{QaPanel && <QaPanel />}</Suspense>
+      {QaPanel && <QaPanel />}
       <ChatLauncher />
     </>
   )
