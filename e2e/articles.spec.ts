@@ -243,15 +243,15 @@ test('the blog index links the feed and shows the card images from small renditi
   await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })
 
+// Every article as it opens is in the routes sweep (both themes, 375 and 1280 px); this is the
+// state that sweep cannot reach: the phone's table of contents unfolded.
 for (const theme of ['light', 'dark'] as Theme[]) {
-  for (const width of [375, 1280]) {
-    test(`axe finds nothing on an article, ${theme} theme, ${width} px`, async ({ page }) => {
-      await useTheme(page, theme)
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(path)
-      await waitForHydration(page)
-      if (width < 1024) await visibleToc(page).getByText('On this page').click()
-      expect(await axeViolations(page)).toEqual([])
-    })
-  }
+  test(`axe finds nothing on an article with its table of contents open, ${theme} theme, 375 px`, async ({ page }) => {
+    await useTheme(page, theme)
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto(path)
+    await waitForHydration(page)
+    await visibleToc(page).getByText('On this page').click()
+    expect(await axeViolations(page)).toEqual([])
+  })
 }
