@@ -152,11 +152,19 @@ test("a client-side navigation to another article loads that article's text only
   // button, all requested at once; once the button names the theme, later requests are the navigation's.
   await page.evaluate(() => window.dispatchEvent(new Event('scroll')))
   await expect(page.getByRole('banner').getByRole('button', { name: /^Theme: / })).toBeVisible()
-  const scripts: { file: string; bytes: number }[] = []
-  page.on('request', async (request) => {
+  // Each script's size once its body is in. A body that cannot be read counts as NaN, which fails the
+  // size check below; one requested after that check is not waited for.
+  const requested: Promise<{ file: string; bytes: number }>[] = []
+  page.on('request', (request) => {
     const file = new URL(request.url()).pathname
-    const body = file.endsWith('.js') ? await (await request.response())?.body() : undefined
-    if (body) scripts.push({ file, bytes: body.length })
+    if (!file.endsWith('.js')) return
+    requested.push(
+      request
+        .response()
+        .then((response) => response?.body())
+        .then((body) => ({ file, bytes: body?.length ?? Number.NaN }))
+        .catch(() => ({ file, bytes: Number.NaN })),
+    )
   })
   const next = page.getByRole('region', { name: 'Related articles' }).getByRole('article').first()
   const nextTitle = await next.getByRole('heading').textContent()
@@ -165,6 +173,7 @@ test("a client-side navigation to another article loads that article's text only
   await next.getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target?.title ?? '')
   await expect(page.locator('[data-article-body] h2').first()).toBeVisible()
+  const scripts = await Promise.all(requested)
   // Each compiled body is its own chunk named after its slug (Vite: <name>-<8-char hash>.js).
   const bodyChunk = new RegExp(`^/assets/(${articleList.map((entry) => entry.slug).join('|')})-[\\w-]{8}\\.js$`)
   const bodies = scripts.map(({ file }) => bodyChunk.exec(file)?.[1]).filter(Boolean)
