@@ -79,13 +79,18 @@ export async function axeViolations(page: Page) {
 }
 
 /**
- * Waits until React has hydrated the prerendered page and the demo build's QA panel, the
- * last thing a page loads on its own, is in. A navigation in the first instant after
+ * Waits until React has hydrated the prerendered page and, in a demo build, its QA panel (the
+ * last thing a page loads on its own) is in. A navigation in the first instant after
  * hydration can make the router log a recoverable error (TanStack Router #8306). Waiting for
  * the network to be quiet instead cost at least half a second on every visit.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.querySelector('aside[aria-label="QA panel"]') !== null)
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      (document.querySelector('meta[name="site-mode"]')?.getAttribute('content') !== 'demo' ||
+        document.querySelector('aside[aria-label="QA panel"]') !== null),
+  )
 }
 
 export interface Shift {

@@ -13,15 +13,20 @@ const loadQaPanel = __DEMO_MODE__ ? () => import('@mocks/qa-panel/QaPanel') : nu
 
 export function DeferredExtras() {
   const hydrated = useHydrated()
-  // Shown as soon as its code is in (a Suspense boundary would hold it back ~300 ms more).
+  // Shown as soon as its code is in. Not React.lazy: revealing a Suspense boundary is throttled
+  // (about 300 ms), as the chat's panel found (ChatLauncher).
   const [QaPanel, setQaPanel] = useState<ComponentType | null>(null)
   useEffect(() => {
     // Marks the document as interactive (end-to-end tests and monitoring wait for it).
     document.documentElement.dataset.hydrated = 'true'
     let active = true
-    void loadQaPanel?.().then((module) => {
-      if (active) setQaPanel(() => module.default)
-    })
+    loadQaPanel?.().then(
+      (module) => {
+        if (active) setQaPanel(() => module.default)
+      },
+      // Offline or a stale deploy: the demo page works without its panel.
+      () => {},
+    )
     return () => {
       active = false
     }
