@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
+import { chromiumArgs, testChromiumPath } from './scripts/lib/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
 /**
  * End-to-end tests run against the production build (`npm run build` first), served
- * by the real server, in Debian's Chromium.
+ * by the real server, in Debian's Chromium headless shell (scripts/lib/chromium.ts).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +23,7 @@ export default defineConfig({
     // no CI run keeps the files: to see a failing test step by step, run it again with `--trace on`.
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...chromiumArgs],
     },
   },
