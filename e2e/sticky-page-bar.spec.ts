@@ -156,6 +156,33 @@ test.describe('on a service page', () => {
     }
   })
 
+  test('does not carry over to the next page when the visitor leaves from the footer (the next page opens at its top)', async ({ page }) => {
+    await page.goto(servicePath)
+    await waitForHydration(page)
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expectShown(page)
+    // The bar's state at every change once the next page is on screen (its h1 has replaced this one's).
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __barStates: string[] }).__barStates = seen
+      const thisPagesHeading = document.querySelector('h1')?.textContent
+      const record = () => {
+        if (document.querySelector('h1')?.textContent === thisPagesHeading) return
+        const state = document.querySelector('[data-page-bar]')?.getAttribute('data-page-bar') ?? 'absent'
+        if (seen.at(-1) !== state) seen.push(state)
+      }
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-page-bar'] })
+      window.addEventListener('scroll', record, { passive: true })
+    })
+    // Another page of the same kind (one service to another): the same components, a new page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sales AI' }).click()
+    await expect(page).toHaveURL('/services/sales-ai')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales AI')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expectHidden(page)
+    expect(await page.evaluate(() => (window as unknown as { __barStates: string[] }).__barStates)).not.toContain('shown')
+  })
+
   test('takes no time to appear under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(servicePath)

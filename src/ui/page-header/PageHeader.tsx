@@ -28,7 +28,10 @@ export function PageHeader({ title, eyebrow, description, fallback = '/', backLa
   const isArticle = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/blog/$slug') })
   return (
     <>
-      <StickyPageBar title={title} marker={marker} hideOnScrollDown={isArticle} fallback={fallback} backLabel={backLabel} />
+      {/* Each page its own bar (keyed by its title): on a move to a page of the same kind (one service
+          to another) the same components render the next page, still scrolled to where the last one was
+          left, and a bar kept from that page would show there until the move to the top hid it again. */}
+      <StickyPageBar key={title} title={title} marker={marker} hideOnScrollDown={isArticle} fallback={fallback} backLabel={backLabel} />
       <header data-page-header={isArticle ? 'article' : 'page'} className="border-b border-border bg-bg-subtle">
         <div className="container-page py-10 md:py-14">
           <div className="relative">
