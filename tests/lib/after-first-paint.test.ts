@@ -51,6 +51,15 @@ describe('afterFirstPaint', () => {
     expect(disconnected).toBe(true)
   })
 
+  it('resolves at once when the first contentful paint is already recorded, without waiting for the observer', async () => {
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver)
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
+      name === 'first-contentful-paint' ? ([{ name, entryType: 'paint', startTime: 120, duration: 0 }] as unknown as PerformanceEntryList) : [],
+    )
+    expect(await settled(afterFirstPaint())()).toBe(true)
+    expect(report).toBeNull() // no observer was needed
+  })
+
   it('resolves at once for a hidden page, which paints nothing', async () => {
     vi.stubGlobal('PerformanceObserver', FakePerformanceObserver)
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
