@@ -205,6 +205,9 @@ test.describe('navigation', () => {
     await waitForHydration(page)
     await back.click()
     await expect(page).toHaveURL('/')
+    // A visitor clicks on the page they see: the home page, not the last one while it loads
+    // (the move's scroll to the top would otherwise take the footer from under the pointer).
+    await expect(page.getByRole('region', { name: /AI built to/ })).toBeVisible()
     await page.getByRole('contentinfo').getByRole('navigation').getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page).toHaveURL('/privacy')
     await back.click()
