@@ -15,17 +15,16 @@ export interface LeadFormOptions {
   onFailure?: (failure: SendFailure, values: FormValues) => void
 }
 
+/** The machine's tags the form reads. mayStillArrive: a send timed out but its answer may still come (a retry could deliver it twice). */
+const flags = (tags: ReadonlySet<string>) => ({
+  busy: tags.has('busy'),
+  coolingDown: tags.has('coolingDown'),
+  sent: tags.has('sent'),
+  mayStillArrive: tags.has('mayStillArrive'),
+})
+
 /** The machine's state as the form shows it; this is its initial state, shown until it runs. */
-const notStarted = {
-  errors: {} as FieldErrors,
-  failure: null as SendFailure | null,
-  refusals: 0,
-  busy: false,
-  coolingDown: false,
-  sent: false,
-  /** The send timed out but its answer may still come (a retry could deliver it twice). */
-  mayStillArrive: false,
-}
+const notStarted = { errors: {} as FieldErrors, failure: null as SendFailure | null, refusals: 0, ...flags(new Set()) }
 
 const nonBlank = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
 
@@ -44,15 +43,7 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
     load: () => import('./lead-form-rules').then((module) => module.leadFormMachine(form.name)),
     input: () => ({ subject: latestSubject.current }),
     initialView: notStarted,
-    view: ({ context, tags }): typeof notStarted => ({
-      errors: context.errors,
-      failure: context.failure,
-      refusals: context.refusals,
-      busy: tags.has('busy'),
-      coolingDown: tags.has('coolingDown'),
-      sent: tags.has('sent'),
-      mayStillArrive: tags.has('mayStillArrive'),
-    }),
+    view: ({ context, tags }): typeof notStarted => ({ errors: context.errors, failure: context.failure, refusals: context.refusals, ...flags(tags) }),
   })
 
   // Once, as the form hydrates and before anything re-renders it: what was typed (it wins) over the draft or start values.
