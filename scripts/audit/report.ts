@@ -162,7 +162,9 @@ ${options.hydration.length ? hydrationTable(options.hydration, options.calibrati
 ## Server under load
 
 autocannon on the loopback interface against the site's own server: 50 connections for 10 s per target, each request
-with \`Accept-Encoding: br, gzip\` (the server sends the build's precompressed copies).
+with \`Accept-Encoding: br, gzip\` (the server sends the build's precompressed copies). The last column is the same load on
+a bare \`node:http\` server sending the same answer from memory: what this machine allows any Node server, with
+autocannon on its other core.
 
 ${options.load.length ? loadTable(options.load) : 'Not measured.'}
 `
@@ -186,9 +188,13 @@ export function hydrationTable(figures: readonly HydrationFigure[], calibration:
 export function loadTable(figures: readonly LoadFigure[]): string {
   const rows = figures.map((f) => {
     const budget = budgets.load[f.budget]
-    return `| ${f.name} | ${f.path} | ${f.contentEncoding ?? 'identity'}, ${f.responseBytes} B | ${f.requestsPerSecond} | ≥ ${budget.minRequestsPerSecond} | ${f.p99Ms} | ≤ ${budget.maxP99Ms} | ${f.non2xx + f.errors} |`
+    return `| ${f.name} | ${f.path} | ${f.contentEncoding ?? 'identity'}, ${f.responseBytes} B | ${f.requestsPerSecond} | ≥ ${budget.minRequestsPerSecond} | ${f.p99Ms} | ≤ ${budget.maxP99Ms} | ${f.non2xx + f.errors} | ${f.bareServer.requestsPerSecond}, p99 ${f.bareServer.p99Ms} ms |`
   })
-  return ['| Target | Path | Sent as | Req/s | Budget | p99 ms | Budget | Failures |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n')
+  return [
+    '| Target | Path | Sent as | Req/s | Budget | p99 ms | Budget | Failures | A bare Node server, same bytes |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n')
 }
 
 /** What each first use fetched, as a Markdown table (gzip KB, with the demo mock layer's share). */
