@@ -9,8 +9,7 @@
  * With a key, the start also loads the build's knowledge file and checks the configured
  * models with the provider; a deploy build refuses to start when either is wrong.
  */
-import { readFile } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
+import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { clientDir, siteDist } from './site-dist.ts'
@@ -19,27 +18,14 @@ import { clientKeyFor } from './ai-proxy/client-address.ts'
 import { checkProviderModels } from './ai-proxy/model-check.ts'
 import { connectRedis, createRedisStore } from './ai-proxy/redis-store.ts'
 import { readAiSettings } from './ai-settings.ts'
-import { createApp, type AssetSource } from './app.ts'
+import { createApp } from './app.ts'
+import { diskAssets } from './disk-assets.ts'
 import { loadKnowledge } from './knowledge-file.ts'
 import { checkStartup, readBuiltBrand, readBuiltOrigin, readSiteMode } from './site-mode.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 const root = resolve(clientDir())
 const apiKey = process.env.OPENAI_API_KEY || undefined
-
-function diskAssets(folder: string): AssetSource {
-  return {
-    async read(path) {
-      const file = join(folder, path)
-      if (!file.startsWith(folder + sep)) return null
-      try {
-        return new Uint8Array(await readFile(file))
-      } catch {
-        return null
-      }
-    },
-  }
-}
 
 const assets = diskAssets(root)
 const indexHtml = await assets.read('/index.html')

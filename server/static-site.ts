@@ -65,17 +65,21 @@ export const IMMUTABLE_CACHE_BYTES = 64 * 1024 * 1024
  * Reads built files with their ETag (hashed here from the bytes at hand, so that etag()
  * only compares it and does not read the response a second time). Files under /assets are
  * named by their content and never change: they are kept in memory once read, up to
- * IMMUTABLE_CACHE_BYTES. Pages are read on each request (a new build may replace them).
+ * IMMUTABLE_CACHE_BYTES. Pages are asked of the source on each request (a new build may replace them).
  */
 function builtFiles(assets: AssetSource): (path: string) => Promise<BuiltFile | null> {
   const immutable = new Map<string, BuiltFile>()
+  // A source that hands back the same bytes while a file is unchanged (disk-assets.ts) has them hashed once.
+  const etags = new WeakMap<Uint8Array, string>()
   let cachedBytes = 0
   return async (path) => {
     const cached = immutable.get(path)
     if (cached) return cached
     const body = (await assets.read(path)) as Uint8Array<ArrayBuffer> | null
     if (!body) return null
-    const file = { body, etag: await etagOf(body) }
+    let etag = etags.get(body)
+    if (etag === undefined) etags.set(body, (etag = await etagOf(body)))
+    const file = { body, etag }
     if (path.startsWith('/assets/') && cachedBytes + body.byteLength <= IMMUTABLE_CACHE_BYTES) {
       immutable.set(path, file)
       cachedBytes += body.byteLength
