@@ -6,14 +6,18 @@
  * the audit as requests per second (mean) and the 99th percentile of latency; gated in
  * the full audit (budgets.ts), printed in CI. Bounded: two targets, 10 s each.
  *
- * Beside each figure, the same run against a bare `node:http` server that answers with the
- * same bytes and headers from memory: the most any Node server could do on this machine with
- * autocannon on its other core. On a two-core host the main script's figure is that
+ * Beside each figure, the same run against a bare `node:http` server (bare-server.ts, a
+ * process of its own) that answers with the same bytes and headers from memory: the most any
+ * Node server could do on this machine with autocannon on its other core. On a two-core host the main script's figure is that
  * ceiling's (the site server sat idle ~95% of a run in a CPU profile), so a miss there is
  * the machine's, not the server's; the reference says which.
  */
-import { createServer, get, type OutgoingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { get, type OutgoingHttpHeaders } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import type { LoadBudgetName } from './budgets.ts'
 
@@ -96,22 +100,28 @@ function probe(url: string, headers: Record<string, string>): Promise<Answer> {
   })
 }
 
-/** A node:http server on loopback that sends `answer` to every request, from memory. */
+/** A node:http server on loopback, in a process of its own, that sends `answer` to every request from memory. */
 export async function bareServer(answer: Answer): Promise<{ url: string; close: () => Promise<void> }> {
-  const { 'transfer-encoding': _chunked, connection: _connection, 'keep-alive': _keepAlive, ...headers } = answer.headers
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { ...headers, 'content-length': answer.body.byteLength })
-    response.end(answer.body)
+  const { 'transfer-encoding': _chunked, connection: _connection, 'keep-alive': _keepAlive, 'content-length': _length, ...headers } = answer.headers
+  const folder = await mkdtemp(join(tmpdir(), 'bare-server-'))
+  const bodyFile = join(folder, 'body')
+  await writeFile(bodyFile, answer.body)
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-server.ts', import.meta.url)), bodyFile], {
+    env: { ...process.env, BARE_HEADERS: JSON.stringify(headers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim()))
+    void exited.then(() => reject(new Error('The bare server stopped before it listened')))
+  })
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close: async () => {
+      child.kill()
+      await exited
+      await rm(folder, { recursive: true, force: true })
+    },
   }
 }
 
