@@ -46,7 +46,13 @@ async function stallingProxy(siteOrigin: string, path: string, splitAfter: RegEx
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The page is still open and may hold a keep-alive connection with a request on it: close
+    // them all, or close() waits for the browser (a test once timed out here after passing).
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
 
