@@ -114,6 +114,9 @@ export async function bareServer(answer: Answer): Promise<{ url: string; close: 
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim()))
     void exited.then(() => reject(new Error('The bare server stopped before it listened')))
+  }).catch(async (error: unknown) => {
+    await rm(folder, { recursive: true, force: true })
+    throw error
   })
   return {
     url: `http://127.0.0.1:${port}/`,
