@@ -1,4 +1,5 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { DeferredExtras } from '~/shell/DeferredExtras'
 import { NotFoundScreen, RouteErrorScreen } from '~/shell/ErrorScreens'
 import { SiteFooter } from '~/shell/SiteFooter'
@@ -23,7 +24,12 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <Toaster />
-      <DeferredExtras />
+      {/* A boundary of its own, after the page's: React hydrates the shell first, then the page
+          (the router's outlet is a Suspense boundary), then this, so the document is marked as
+          hydrated once the whole page listens. */}
+      <Suspense fallback={null}>
+        <DeferredExtras />
+      </Suspense>
     </ThemeProvider>
   )
 }

@@ -13,7 +13,7 @@ const linkClass =
  * Services, Industries and Resources open on hover (mouse), on click and from the
  * keyboard (Enter/Space toggles, Escape closes and returns to the trigger).
  *
- * Before the page hydrates, the stylesheet opens a menu on hover and focus (styles.css,
+ * Before the header hydrates, the stylesheet opens a menu on hover and focus (styles.css,
  * [data-nav-menu]); as it hydrates, the menu under the pointer or holding the focus opens,
  * then the clicks and keys recorded meanwhile are replayed (src/lib/early-input.ts).
  */
@@ -31,6 +31,8 @@ export function DesktopNav() {
   const adoptEarlyInput = useCallback(
     (list: HTMLUListElement | null) => {
       if (!list) return
+      // From here the machine decides, not the stylesheet's hover and focus (styles.css).
+      list.dataset.navLive = ''
       const active = [...list.querySelectorAll<HTMLElement>('[data-nav-menu]')].find((menu) => menu.matches(':hover, :focus-within'))
       if (active?.dataset.navMenu) send({ type: 'dropdown.pointerEnter', id: active.dataset.navMenu })
       claimEarlyInput(list)
