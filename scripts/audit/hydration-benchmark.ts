@@ -5,7 +5,7 @@
  * 750 kbit/s up), applied by Chromium itself (CDP), from the start of each load. Each
  * load is a first visit (a new browser context: empty cache). The first paint is the
  * page's `first-paint` entry; hydrated is the moment the app marks the document with
- * `data-hydrated="true"` (src/shell/DeferredExtras.tsx, the root's first effect), taken
+ * `data-hydrated="true"` (src/shell/DeferredExtras.tsx, once the page's content has hydrated), taken
  * by a MutationObserver installed before any of the page's scripts. Printed by the audit
  * as the median of three loads per route; gated in the full audit (budgets.ts).
  */
