@@ -3,17 +3,26 @@
  * moving, a wheel or a scroll. Code that a visitor needs only once they act (the
  * machines behind menus, tabs and the theme button) loads then, not with the page.
  */
+import { yieldToBrowser } from './yield-to-browser'
+
 const intentEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const
 
 let happened = false
 const waiting = new Set<() => void>()
 
-function onIntent() {
+/**
+ * Runs the waiting callbacks one per task, after the intent's own event: the first
+ * intent is often a tap on a control, and that tap's response should not wait behind
+ * every other control's requests.
+ */
+async function onIntent() {
   happened = true
   for (const type of intentEvents) window.removeEventListener(type, onIntent, { capture: true })
-  const callbacks = [...waiting]
-  waiting.clear()
-  for (const callback of callbacks) callback()
+  for (const callback of [...waiting]) {
+    await yieldToBrowser()
+    // Deleted here so that a callback cancelled meanwhile does not run.
+    if (waiting.delete(callback)) callback()
+  }
 }
 
 /** Runs `callback` at the first intent (at once, in a microtask, if it already happened). Returns a cancel function. */

@@ -1,4 +1,5 @@
 import type { Actor, AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate'
+import { yieldToBrowser } from './yield-to-browser'
 
 export interface LazyActorOptions<TMachine extends AnyStateMachine, TView> {
   /** The machine with the app's implementations, from a dynamic import (so XState is not in the first load). */
@@ -60,7 +61,11 @@ export class LazyActor<TMachine extends AnyStateMachine, TView> {
     this.#status = 'loading'
     const generation = this.#generation
     this.#ready = Promise.all([this.#options.load(), import('./machine-runtime')]).then(
-      ([machine, runtime]) => {
+      async ([machine, runtime]) => {
+        // Started early, with nothing to do yet: wait for a task of its own. The actors a
+        // first intent starts together are then created one per task, and the one a
+        // visitor has just used is not queued behind the others before the next paint.
+        if (this.#waiting.length === 0) await yieldToBrowser()
         if (generation !== this.#generation) return
         const actor = runtime.createAppActor(machine, this.#options.input?.())
         this.#actor = actor

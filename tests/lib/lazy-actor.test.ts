@@ -47,6 +47,23 @@ describe('LazyActor', () => {
     expect(lazy.getView()).toBe(2)
   })
 
+  it('runs an actor a visitor has used before the ones started early, when their code arrives together', async () => {
+    const machine = deferred<typeof tabsMachine>()
+    const early = new LazyActor({ load: () => machine.promise, input: () => ({ count: 3 }), initialView: 0, view: tabsView })
+    const used = new LazyActor({ load: () => machine.promise, input: () => ({ count: 3 }), initialView: 0, view: tabsView })
+    void early.start()
+    used.send({ type: 'tabs.next' })
+    machine.resolve(tabsMachine)
+    await used.start()
+    expect(used.getView()).toBe(1)
+    // The early one waits for a task of its own, then runs, and still takes what it is sent meanwhile.
+    expect(early.isRunning()).toBe(false)
+    early.send({ type: 'tabs.last' })
+    await early.start()
+    expect(early.isRunning()).toBe(true)
+    expect(early.getView()).toBe(2)
+  })
+
   it('reads its input as the actor starts: the actor starts from what the page knows by then', async () => {
     const machine = deferred<typeof tabsMachine>()
     let count = 2
