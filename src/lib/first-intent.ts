@@ -25,7 +25,10 @@ async function onIntent() {
   }
 }
 
-/** Runs `callback` at the first intent (at once, in a microtask, if it already happened). Returns a cancel function. */
+/**
+ * Runs `callback` at the first intent, in a task of its own after the intent's event (in a
+ * microtask if the intent has already happened). Returns a cancel function.
+ */
 export function onFirstIntent(callback: () => void): () => void {
   if (happened) {
     let cancelled = false
