@@ -3,7 +3,7 @@
  * moving, a wheel or a scroll. Code that a visitor needs only once they act (the
  * machines behind menus, tabs and the theme button) loads then, not with the page.
  */
-import { yieldToBrowser } from './yield-to-browser'
+import { yieldInBackground } from './yield-to-browser'
 
 const intentEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const
 
@@ -11,23 +11,24 @@ let happened = false
 const waiting = new Set<() => void>()
 
 /**
- * Runs the waiting callbacks one per task, after the intent's own event: the first
- * intent is often a tap on a control, and that tap's response should not wait behind
- * every other control's requests.
+ * Runs the waiting callbacks one per task, after the intent's own event and behind
+ * anything else waiting: the first intent is often the tap on a control, or a scroll
+ * just before it, and that tap's response should not wait behind every other
+ * control's requests.
  */
 async function onIntent() {
   happened = true
   for (const type of intentEvents) window.removeEventListener(type, onIntent, { capture: true })
   for (const callback of [...waiting]) {
-    await yieldToBrowser()
+    await yieldInBackground()
     // Deleted here so that a callback cancelled meanwhile does not run.
     if (waiting.delete(callback)) callback()
   }
 }
 
 /**
- * Runs `callback` at the first intent, in a task of its own after the intent's event (in a
- * microtask if the intent has already happened). Returns a cancel function.
+ * Runs `callback` at the first intent, in a background task of its own after the intent's
+ * event (in a microtask if the intent has already happened). Returns a cancel function.
  */
 export function onFirstIntent(callback: () => void): () => void {
   if (happened) {

@@ -1,5 +1,5 @@
 import type { Actor, AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate'
-import { yieldToBrowser } from './yield-to-browser'
+import { yieldInBackground } from './yield-to-browser'
 
 export interface LazyActorOptions<TMachine extends AnyStateMachine, TView> {
   /** The machine with the app's implementations, from a dynamic import (so XState is not in the first load). */
@@ -62,10 +62,10 @@ export class LazyActor<TMachine extends AnyStateMachine, TView> {
     const generation = this.#generation
     this.#ready = Promise.all([this.#options.load(), import('./machine-runtime')]).then(
       async ([machine, runtime]) => {
-        // Started early, with nothing to do yet: wait for a task of its own. The actors a
-        // first intent starts together are then created one per task, and the one a
-        // visitor has just used is not queued behind the others before the next paint.
-        if (this.#waiting.length === 0) await yieldToBrowser()
+        // Started early, with nothing to do yet: wait behind anything else waiting. The
+        // actors a first intent starts together are then created one per task, and a
+        // visitor's tap meanwhile is handled first, its own actor at once.
+        if (this.#waiting.length === 0) await yieldInBackground()
         if (generation !== this.#generation) return
         const actor = runtime.createAppActor(machine, this.#options.input?.())
         this.#actor = actor

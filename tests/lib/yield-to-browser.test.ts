@@ -4,7 +4,7 @@
  * input in between.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { yieldToBrowser } from '~/lib/yield-to-browser'
+import { yieldInBackground, yieldToBrowser } from '~/lib/yield-to-browser'
 
 const flushMicrotasks = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -29,5 +29,27 @@ describe('yieldToBrowser', () => {
     vi.stubGlobal('scheduler', { yield: browserYield })
     await yieldToBrowser()
     expect(browserYield).toHaveBeenCalledOnce()
+  })
+})
+
+describe('yieldInBackground', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('resumes in a background-priority task, behind input and other waiting work, where the browser has postTask', async () => {
+    const postTask = vi.fn((callback: () => void) => Promise.resolve(callback()))
+    vi.stubGlobal('scheduler', { yield: vi.fn(), postTask })
+    await yieldInBackground()
+    expect(postTask).toHaveBeenCalledWith(expect.any(Function), { priority: 'background' })
+  })
+
+  it('resumes in a later task where it has none', async () => {
+    vi.stubGlobal('scheduler', undefined)
+    let resumed = false
+    void yieldInBackground().then(() => (resumed = true))
+    await flushMicrotasks()
+    expect(resumed).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await flushMicrotasks()
+    expect(resumed).toBe(true)
   })
 })
