@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { primaryCta } from '~/content/navigation'
 import { site } from '~/config/site'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
@@ -11,15 +12,28 @@ import { ThemeToggle } from './theme/ThemeToggle'
 /** Scroll distance after which the header turns into a frosted, shadowed bar. */
 export const SCROLLED_THRESHOLD_PX = 50
 
-export function SiteHeader() {
+/**
+ * The bar that turns frosted once the page is scrolled. Only it re-renders when that
+ * changes: the header's contents are its children, made by SiteHeader, so React keeps
+ * them as they are (the menus' many links made each change a long render on a phone).
+ */
+function ScrollAwareBar({ children }: { children: ReactNode }) {
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX)
+  return (
+    <div
+      data-scrolled={scrolled}
+      className="h-(--header-h) border-b border-transparent bg-bg transition-[background-color,box-shadow] data-[scrolled=true]:border-border data-[scrolled=true]:bg-bg/80 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur-md"
+    >
+      {children}
+    </div>
+  )
+}
+
+export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40">
       <PromoBanner />
-      <div
-        data-scrolled={scrolled}
-        className="h-(--header-h) border-b border-transparent bg-bg transition-[background-color,box-shadow] data-[scrolled=true]:border-border data-[scrolled=true]:bg-bg/80 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur-md"
-      >
+      <ScrollAwareBar>
         <div className="container-page flex h-full items-center justify-between gap-4">
           <Link to="/" className="whitespace-nowrap rounded-lg text-xl font-extrabold tracking-tight text-fg" aria-label={`${site.brandName} home`}>
             {site.brandName}
@@ -37,7 +51,7 @@ export function SiteHeader() {
             <MobileMenu />
           </div>
         </div>
-      </div>
+      </ScrollAwareBar>
     </header>
   )
 }
