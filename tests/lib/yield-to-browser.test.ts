@@ -10,18 +10,23 @@ const flushMicrotasks = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
 
+/** The promise `resume()` returns settles in a later task, not within this one's microtasks. */
+async function expectResumesInLaterTask(resume: () => Promise<void>) {
+  let resumed = false
+  void resume().then(() => (resumed = true))
+  await flushMicrotasks()
+  expect(resumed).toBe(false)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await flushMicrotasks()
+  expect(resumed).toBe(true)
+}
+
 describe('yieldToBrowser', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('resumes in a later task, not in the current task’s microtasks', async () => {
     vi.stubGlobal('scheduler', undefined)
-    let resumed = false
-    void yieldToBrowser().then(() => (resumed = true))
-    await flushMicrotasks()
-    expect(resumed).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    await flushMicrotasks()
-    expect(resumed).toBe(true)
+    await expectResumesInLaterTask(yieldToBrowser)
   })
 
   it('uses the browser’s scheduler.yield() where it has one', async () => {
@@ -44,12 +49,6 @@ describe('yieldInBackground', () => {
 
   it('resumes in a later task where it has none', async () => {
     vi.stubGlobal('scheduler', undefined)
-    let resumed = false
-    void yieldInBackground().then(() => (resumed = true))
-    await flushMicrotasks()
-    expect(resumed).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    await flushMicrotasks()
-    expect(resumed).toBe(true)
+    await expectResumesInLaterTask(yieldInBackground)
   })
 })
