@@ -26,6 +26,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   ...layerRules(),
+  {
+    // The site's links (src/ui/Link.tsx): a link to a page renders without the router building a location for it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@tanstack/react-router', importNames: ['Link'], message: "Import Link from '~/ui/Link' (decision 0013)." }] }],
+    },
+  },
 )
 
 /**

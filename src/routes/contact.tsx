@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { contactPage } from '~/content/contact'
 import { pages } from '~/content/registry'
 import { ContactForm } from '~/features/lead-capture/ContactForm'

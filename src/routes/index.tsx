@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { ctaBand, processCycle, revenueHub, techHub } from '~/content/home'
 import { DomainExpertise } from '~/features/home/DomainExpertise'
 import { Hero } from '~/features/home/Hero'

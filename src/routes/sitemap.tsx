@@ -1,4 +1,5 @@
-import { createFileRoute, Link, type LinkProps } from '@tanstack/react-router'
+import { createFileRoute, type LinkProps } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { pages, type PageSection } from '~/content/registry'
 import { allPages } from '~/content/registry/all-pages'
 import { searchWords } from '~/content/registry/search-words'

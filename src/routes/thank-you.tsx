@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { articles } from '~/content/articles'
 import { thankYouPage } from '~/content/thank-you'
 import { CalendarOffer } from '~/features/lead-capture/CalendarOffer'

@@ -1,4 +1,5 @@
-import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { pastSessionText, registrationPage } from '~/content/webinar-registration'
 import { recordingText } from '~/content/webinars'
 import { pages } from '~/content/registry'

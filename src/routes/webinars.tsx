@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { pages } from '~/content/registry'
 import { registrationSearch, splitSessions, webinars, webinarsText, type Webinar } from '~/content/webinars'
 import { RecordingForm } from '~/features/lead-capture/RecordingForm'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import type { CtaLink } from '~/content/service-page'
 import { pageTo } from '~/ui/page-link'
 

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { useCallback, useId, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { headerLinks, headerMenus } from '~/content/navigation'
 import { claimEarlyInput } from '~/lib/early-input'

@@ -1,4 +1,5 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { type ErrorComponentProps } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { buttonClass } from '~/ui/button-styles'
 
 function describe(error: unknown): string {

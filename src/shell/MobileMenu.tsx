@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { useCallback } from 'react'
 import { headerLinks, headerMenus, primaryCta, type NavLink } from '~/content/navigation'
 import { claimEarlyInput } from '~/lib/early-input'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { promoBanner } from '~/content/navigation'
 
 /** The red offer strip above the header; its height is fixed so nothing shifts. */

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { site } from '~/config/site'
 import { FIRST_FRAME_ELEMENT_ID } from '~/shared/first-frame'
 import { footerColumns, footerText } from '~/content/navigation'

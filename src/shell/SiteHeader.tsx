@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import type { ReactNode } from 'react'
 import { primaryCta } from '~/content/navigation'
 import { site } from '~/config/site'

@@ -58,4 +58,10 @@ describe('the layering rule', () => {
   ])('allows %s importing: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([])
   })
+
+  it('sends every link of the site through ~/ui/Link, which alone wraps the router\'s', async () => {
+    expect(await layerErrors('src/features/blog/x.tsx', "import { Link as x } from '@tanstack/react-router'")).toEqual([expect.stringContaining("Import Link from '~/ui/Link'")])
+    expect(await layerErrors('src/features/blog/x.tsx', "import { useRouter as x } from '@tanstack/react-router'")).toEqual([])
+    expect(await layerErrors('src/ui/Link.tsx', "import { Link as x } from '@tanstack/react-router'")).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import type { FunctionUseCases } from '~/content/ai-use-cases'
 import { Card } from '~/ui/Card'
 import { SectionHeading } from '~/ui/SectionHeading'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import type { ArticleSummary } from '~/content/articles'
 import { blogIndex } from '~/content/blog-index'
 import { Card } from '~/ui/Card'

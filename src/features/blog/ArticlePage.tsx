@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { absoluteUrl } from '~/config/site'
 import { articlePage } from '~/content/article-page'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'

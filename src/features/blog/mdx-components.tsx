@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { type LinkProps } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import type { MDXComponents } from 'mdx/types'
 import { createContext, useContext, useId, type ComponentPropsWithoutRef } from 'react'
 import { cardClass } from '~/ui/Card'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { caseStudiesIndex, type CaseCard as CaseCardContent, type CaseIcon } from '~/content/case-studies'
 import { StatGrid } from '~/sections/StatGrid'
 import { buttonClass } from '~/ui/button-styles'

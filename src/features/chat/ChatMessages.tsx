@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { CalendarPlus, FileText, Mail } from 'lucide-react'
 import type { AnswerSource, ChatMessage } from '@machines/chat.machine'
 import { chatText } from './chat-text'

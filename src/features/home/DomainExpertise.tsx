@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { domainExpertise } from '~/content/home'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { cardClass } from '~/ui/Card'

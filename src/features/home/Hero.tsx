@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { site } from '~/config/site'
 import { hero } from '~/content/home'
 import { buttonClass } from '~/ui/button-styles'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { useState } from 'react'
 import { serviceRouteFor, servicesSection, type FlipCardContent } from '~/content/home'
 import { claimEarlyInput } from '~/lib/early-input'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import type { Hub } from '~/content/home'
 import { claimEarlyInput } from '~/lib/early-input'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { upcomingWebinars } from '~/content/home'
 import { splitSessions, webinars, webinarsText } from '~/content/webinars'
 import { useNow } from '~/lib/use-now'

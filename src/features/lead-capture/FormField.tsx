@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { dataUseNote, mayStillArriveNote } from '~/content/lead-capture'
 import type { LeadForm } from './use-lead-form'
 

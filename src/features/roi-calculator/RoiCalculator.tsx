@@ -1,4 +1,5 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { site } from '~/config/site'
 import { estimateMessage, roiFieldText, roiText } from '~/content/roi-calculator'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import type { EligibilityCriterion, PastResult, SpecialOfferSection } from '~/content/special-offer'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { ServiceSectionView } from '~/sections/ServiceSections'

@@ -1,4 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { useRef, type ReactNode } from 'react'
 import { buttonClass } from '~/ui/button-styles'
 import { BackButton } from './BackButton'

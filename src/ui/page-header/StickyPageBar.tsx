@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '~/ui/Link'
 import { useState, type RefObject } from 'react'
 import { buttonClass } from '~/ui/button-styles'
 import { BackButton } from './BackButton'

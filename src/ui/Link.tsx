@@ -1,0 +1,133 @@
+import { Link as RouterLink, useLocation, useRouter, type LinkComponent, type LinkProps as RouterLinkProps } from '@tanstack/react-router'
+import { useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
+
+/**
+ * The site's links, typed as the router's `Link`. A link to a page (a path, its params and a
+ * #hash, nothing else the router reads) renders a plain anchor whose href needs no router:
+ * the router's `Link` builds and matches a location for each link it renders, 100-130 ms of
+ * home's hydration at CPU 5x (~75 links; ~35 ms this way, decision 0013). A click still
+ * navigates through the router, hover and focus still preload the page, and the link to the
+ * current page is marked (`aria-current="page"`, `data-status="active"`) as the router marks
+ * it. Anything more (search params, a target, router options) goes to the router's `Link`.
+ */
+export const Link = function Link(props: LinkProps) {
+  const page = pageTarget(props)
+  return page === undefined ? <RouterLink {...(props as RouterLinkProps)} /> : <PageLink {...pageAnchorProps(props)} page={page} />
+} as LinkComponent<'a'>
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to?: unknown
+  params?: unknown
+  hash?: unknown
+  ref?: Ref<HTMLAnchorElement>
+  [option: string]: unknown
+}
+
+/** What a page link tells the router; the rest of its props go to the anchor. */
+const routerOnly = new Set(['to', 'params', 'hash'])
+
+/** The props a page link may carry: any other makes it the router's Link's. */
+function isPageLinkProp(key: string): boolean {
+  return routerOnly.has(key) || key === 'children' || key === 'className' || key === 'style' || key === 'title' || key === 'id' || key === 'onClick' || key === 'tabIndex' || key === 'ref' || key.startsWith('aria-') || key.startsWith('data-')
+}
+
+/** A param value that appears in a path as it is (the site's slugs). */
+const plainSegment = /^[\w-]+$/
+
+/** A page: its path (params filled in) and the #hash on it. */
+interface PageTarget {
+  path: string
+  hash: string | undefined
+}
+
+/** The page a link goes to, or undefined when the link is more than a link to a page. */
+function pageTarget(props: { to?: unknown; params?: unknown; hash?: unknown; [key: string]: unknown }): PageTarget | undefined {
+  const { to, params, hash } = props
+  if (typeof to !== 'string' || !to.startsWith('/')) return undefined
+  for (const key in props) if (!isPageLinkProp(key)) return undefined
+  if (hash !== undefined && typeof hash !== 'string') return undefined
+  if (typeof props.children === 'function') return undefined
+  let path = to
+  if (to.includes('$')) {
+    if (typeof params !== 'object' || params === null) return undefined
+    const values = params as Record<string, unknown>
+    let unresolved = false
+    path = to.replace(/\$(\w+)/g, (_, name: string) => {
+      const value = values[name]
+      if (typeof value !== 'string' || !plainSegment.test(value)) unresolved = true
+      return String(value)
+    })
+    if (unresolved) return undefined
+  } else if (params !== undefined) return undefined
+  return { path, hash: hash || undefined }
+}
+
+/** The href the router's Link would render for the page. */
+function pageHref({ path, hash }: PageTarget): string {
+  return hash ? `${path}#${hash}` : path
+}
+
+function pageAnchorProps(props: LinkProps): AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> } {
+  const anchor: Record<string, unknown> = {}
+  for (const key in props) if (!routerOnly.has(key)) anchor[key] = props[key]
+  return anchor
+}
+
+const selectPathname = (location: { pathname: string }) => location.pathname
+
+/** As the router's Link: a link is active on its page and on the pages under it. */
+function isActive(current: string, path: string): boolean {
+  if (path === '/') return current === '/'
+  const trimmed = current.length > 1 ? current.replace(/\/$/, '') : current
+  return trimmed === path || trimmed.startsWith(`${path}/`)
+}
+
+/** Hover waits this long before preloading, as the router's Link does (its default delay). */
+const preloadDelayMs = 50
+
+function PageLink({ page, onClick, children, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { page: PageTarget; ref?: Ref<HTMLAnchorElement> }) {
+  const router = useRouter()
+  const active = isActive(useLocation({ select: selectPathname }), page.path)
+  // A concrete path ('/services/sales-ai'): the router matches it to its `$slug` route.
+  const destination = { to: page.path as RouterLinkProps['to'], hash: page.hash }
+  const preloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const preload = () => {
+    router.preloadRoute(destination).catch(() => {
+      // A page that fails to preload loads when it is visited; nothing to tell the visitor yet.
+    })
+  }
+  const schedulePreload = () => {
+    preloadTimer.current ??= setTimeout(() => {
+      preloadTimer.current = undefined
+      preload()
+    }, preloadDelayMs)
+  }
+  const cancelPreload = () => {
+    clearTimeout(preloadTimer.current)
+    preloadTimer.current = undefined
+  }
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    cancelPreload()
+    void router.navigate(destination)
+  }
+
+  return (
+    <a
+      {...anchor}
+      href={pageHref(page)}
+      onClick={navigate}
+      onMouseEnter={schedulePreload}
+      onMouseLeave={cancelPreload}
+      onFocus={schedulePreload}
+      onBlur={cancelPreload}
+      onTouchStart={preload}
+      {...(active ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})}
+    >
+      {children}
+    </a>
+  )
+}
