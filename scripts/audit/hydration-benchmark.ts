@@ -8,9 +8,14 @@
  * `data-hydrated="true"` (src/shell/DeferredExtras.tsx, once the page's content has hydrated), taken
  * by a MutationObserver installed before any of the page's scripts. Printed by the audit
  * as the median of three loads per route; gated in the full audit (budgets.ts).
+ *
+ * Each load is measured as a visitor's browser runs it, with no inspector attached
+ * (bare-browser.ts), and, interleaved with it, as Playwright and Lighthouse run it, with the
+ * inspector's Runtime domain enabled: printed beside it to show what the inspector adds.
  */
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
+import { launchBareBrowser, type BareBrowser } from './bare-browser.ts'
 import { median } from './interaction-figures.ts'
 
 /** Home, the contact form, the blog index and an article. */
@@ -37,6 +42,8 @@ export interface HydrationFigure {
   medianMs: number
   loads: HydrationLoad[]
   cpuSlowdown: number
+  /** The same, measured with the inspector's Runtime domain enabled (as Playwright and Lighthouse load pages). */
+  withInspector: { runsMs: number[]; medianMs: number }
 }
 
 declare global {
@@ -45,50 +52,97 @@ declare global {
   }
 }
 
-async function loadOnce(browser: Browser, url: string, cpuSlowdown: number): Promise<HydrationLoad> {
+/** Installed before the page's own scripts: notes when the document is marked hydrated. */
+function noteHydration() {
+  const mark = () => {
+    if (window.__hydratedAt === undefined && document.documentElement?.dataset.hydrated === 'true') window.__hydratedAt = performance.now()
+  }
+  new MutationObserver(mark).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
+}
+
+/** Read in the page once it is hydrated. */
+function readLoad(): HydrationLoad {
+  const paint = performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0]
+  return { firstPaintMs: paint?.startTime ?? NaN, hydratedMs: window.__hydratedAt ?? NaN }
+}
+
+const pollMs = 250
+const loadTimeoutMs = 60_000
+
+/** A load as a visitor's browser runs it: no inspector domain beyond what the emulation needs. */
+async function loadAsVisitor(browser: BareBrowser, url: string, cpuSlowdown: number): Promise<HydrationLoad> {
+  const page = await browser.newPage()
+  try {
+    await page.send('Page.enable')
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${noteHydration.toString()})()` })
+    await page.send('Network.enable')
+    await page.send('Network.emulateNetworkConditions', slow4G)
+    await page.send('Emulation.setDeviceMetricsOverride', { width: 375, height: 800, deviceScaleFactor: 1, mobile: true })
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true })
+    await page.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await page.send('Page.navigate', { url })
+    // Runtime.evaluate works without enabling the Runtime domain.
+    const evaluate = async <T>(fn: () => T): Promise<T> =>
+      (await page.send<{ result: { value: T } }>('Runtime.evaluate', { expression: `(${fn.toString()})()`, returnByValue: true })).result.value
+    const deadline = Date.now() + loadTimeoutMs
+    while (!(await evaluate(() => window.__hydratedAt !== undefined))) {
+      if (Date.now() > deadline) throw new Error(`${url} did not hydrate within ${loadTimeoutMs / 1000} s`)
+      await new Promise((resolve) => setTimeout(resolve, pollMs))
+    }
+    return await evaluate(readLoad)
+  } finally {
+    await page.close()
+  }
+}
+
+/** A load as Playwright runs it (and Lighthouse): the inspector's Runtime domain is enabled. */
+async function loadWithInspector(browser: Browser, url: string, cpuSlowdown: number): Promise<HydrationLoad> {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true })
   try {
     const page = await context.newPage()
-    await page.addInitScript(() => {
-      const mark = () => {
-        if (window.__hydratedAt === undefined && document.documentElement?.dataset.hydrated === 'true') window.__hydratedAt = performance.now()
-      }
-      new MutationObserver(mark).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
-    })
+    await page.addInitScript(noteHydration)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', slow4G)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.goto(url, { waitUntil: 'commit' })
-    await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, { polling: 250, timeout: 60_000 })
-    return await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0]
-      return { firstPaintMs: paint?.startTime ?? NaN, hydratedMs: window.__hydratedAt ?? NaN }
-    })
+    await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, { polling: pollMs, timeout: loadTimeoutMs })
+    return await page.evaluate(readLoad)
   } finally {
     await context.close()
   }
 }
 
-/** First paint to hydrated on each route: `runs` cold loads each, one after the other. */
+const waitMs = (l: HydrationLoad) => Math.round(l.hydratedMs - l.firstPaintMs)
+
+/**
+ * First paint to hydrated on each route: `runs` cold loads each as a visitor's browser runs
+ * them, each followed by one with the inspector attached.
+ */
 export async function hydrationFigures(baseUrl: string, cpuSlowdown: number, { paths = hydrationRoutes, runs = 3 }: { paths?: readonly string[]; runs?: number } = {}): Promise<HydrationFigure[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
+  const bare = await launchBareBrowser()
+  const inspected = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
   try {
     const figures: HydrationFigure[] = []
     for (const path of paths) {
       const loads: HydrationLoad[] = []
-      for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, `${baseUrl}${path}`, cpuSlowdown))
-      const runsMs = loads.map((l) => Math.round(l.hydratedMs - l.firstPaintMs))
-      figures.push({ path, runsMs, medianMs: median(runsMs), loads, cpuSlowdown })
+      const inspectedLoads: HydrationLoad[] = []
+      for (let i = 0; i < runs; i++) {
+        loads.push(await loadAsVisitor(bare, `${baseUrl}${path}`, cpuSlowdown))
+        inspectedLoads.push(await loadWithInspector(inspected, `${baseUrl}${path}`, cpuSlowdown))
+      }
+      const runsMs = loads.map(waitMs)
+      const inspectedMs = inspectedLoads.map(waitMs)
+      figures.push({ path, runsMs, medianMs: median(runsMs), loads, cpuSlowdown, withInspector: { runsMs: inspectedMs, medianMs: median(inspectedMs) } })
     }
     return figures
   } finally {
-    await browser.close()
+    await Promise.all([bare.close(), inspected.close()])
   }
 }
 
 /** One line per route, as the audit prints it. */
 export function hydrationLine(f: HydrationFigure): string {
   const at = (l: HydrationLoad) => `${Math.round(l.firstPaintMs)} -> ${Math.round(l.hydratedMs)}`
-  return `${f.path}: ${f.medianMs} ms median (runs: ${f.runsMs.join(', ')} ms; first paint -> hydrated, ms from navigation: ${f.loads.map(at).join(', ')})`
+  return `${f.path}: ${f.medianMs} ms median (runs: ${f.runsMs.join(', ')} ms; first paint -> hydrated, ms from navigation: ${f.loads.map(at).join(', ')}); with the inspector attached ${f.withInspector.medianMs} ms (runs: ${f.withInspector.runsMs.join(', ')} ms)`
 }
