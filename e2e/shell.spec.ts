@@ -119,6 +119,24 @@ test.describe('theme', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light')
   })
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`shows the ${theme} theme's icon on a ${theme} page before the stored choice is read`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto('/')
+      await waitForHydration(page)
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Change theme' })
+      const [shown, hidden] = theme === 'light' ? ['sun', 'moon'] : ['moon', 'sun']
+      await expect(toggle.locator(`svg.lucide-${shown}`)).toBeVisible()
+      await expect(toggle.locator(`svg.lucide-${hidden}`)).toBeHidden()
+      // The first move reads the stored choice: the same icon, now with the choice's name.
+      await page.mouse.move(10, 10)
+      const named = page.getByRole('banner').getByRole('button', { name: new RegExp(`^Theme: ${theme === 'light' ? 'Light' : 'Dark'}`) })
+      await expect(named.locator(`svg.lucide-${shown}`)).toBeVisible()
+      await expect(named.locator('svg')).toHaveCount(1)
+    })
+  }
+
   test('on system, follows the operating system live', async ({ page }) => {
     await useTheme(page, 'system' as 'dark')
     await page.emulateMedia({ colorScheme: 'light' })

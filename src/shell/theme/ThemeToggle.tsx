@@ -10,7 +10,9 @@ const icons = { light: Sun, dark: Moon, system: Monitor } as const
 
 /**
  * One button that steps through light, dark and system. Until the stored choice is
- * read it shows the same neutral label the prerendered page has, so hydration matches.
+ * read it shows the same neutral label the prerendered page has, so hydration matches,
+ * and the icon of the theme the page is painted in (the script in <head> set it), chosen
+ * by the stylesheet: a light page never shows the dark theme's moon.
  */
 export function ThemeToggle() {
   const { preference, step } = useTheme()
@@ -27,7 +29,14 @@ export function ThemeToggle() {
       title={label}
       className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle"
     >
-      <Icon aria-hidden="true" className="size-5" />
+      {preference ? (
+        <Icon aria-hidden="true" className="size-5" />
+      ) : (
+        <>
+          <Sun aria-hidden="true" className="size-5 dark:hidden" />
+          <Moon aria-hidden="true" className="hidden size-5 dark:block" />
+        </>
+      )}
     </button>
   )
 }
