@@ -121,7 +121,10 @@ const waitMs = (l: HydrationLoad) => Math.round(l.hydratedMs - l.firstPaintMs)
  */
 export async function hydrationFigures(baseUrl: string, cpuSlowdown: number, { paths = hydrationRoutes, runs = 3 }: { paths?: readonly string[]; runs?: number } = {}): Promise<HydrationFigure[]> {
   const bare = await launchBareBrowser()
-  const inspected = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
+  const inspected = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] }).catch(async (error: unknown) => {
+    await bare.close()
+    throw error
+  })
   try {
     const figures: HydrationFigure[] = []
     for (const path of paths) {
