@@ -6,9 +6,10 @@ import { useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 're
  * #hash, nothing else the router reads) renders a plain anchor whose href needs no router:
  * the router's `Link` builds and matches a location for each link it renders, 100-130 ms of
  * home's hydration at CPU 5x (~75 links; ~35 ms this way, decision 0013). A click still
- * navigates through the router, hover and focus still preload the page, and the link to the
- * current page is marked (`aria-current="page"`, `data-status="active"`) as the router marks
- * it. Anything more (search params, a target, router options) goes to the router's `Link`.
+ * navigates through the router, hover, focus and touch still preload the page as the router
+ * is set to, and the link to the current page is marked (`aria-current="page"`,
+ * `data-status="active"`) as the router marks it. Anything more (search params, a target,
+ * router options) goes to the router's `Link`.
  */
 export const Link = function Link(props: LinkProps) {
   const page = pageTarget(props)
@@ -82,9 +83,6 @@ function isActive(current: string, path: string): boolean {
   return trimmed === path || trimmed.startsWith(`${path}/`)
 }
 
-/** Hover waits this long before preloading, as the router's Link does (its default delay). */
-const preloadDelayMs = 50
-
 function PageLink({ page, onClick, children, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { page: PageTarget; ref?: Ref<HTMLAnchorElement> }) {
   const router = useRouter()
   const active = isActive(useLocation({ select: selectPathname }), page.path)
@@ -92,7 +90,12 @@ function PageLink({ page, onClick, children, ...anchor }: AnchorHTMLAttributes<H
   const destination = { to: page.path as RouterLinkProps['to'], hash: page.hash }
   const preloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
+  // The router's own settings, as its Link reads them: preload on intent, after its delay on hover and focus.
+  const preloadsOnIntent = router.options.defaultPreload === 'intent'
+  const preloadDelayMs = router.options.defaultPreloadDelay ?? 0
+
   const preload = () => {
+    if (!preloadsOnIntent) return
     router.preloadRoute(destination).catch(() => {
       // A page that fails to preload loads when it is visited; nothing to tell the visitor yet.
     })

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Link } from '~/ui/Link'
 
 /** A small site: home, a form page, and a family of articles, each page listing the same links. */
-function renderSite(path: string, { onArticleClick }: { onArticleClick?: () => void } = {}) {
+function renderSite(path: string, { onArticleClick, preload = 'intent' }: { onArticleClick?: () => void; preload?: 'intent' | false } = {}) {
   const links = () => (
     <nav aria-label="Pages">
       <Link to="/">Home</Link>
@@ -32,7 +32,7 @@ function renderSite(path: string, { onArticleClick }: { onArticleClick?: () => v
   })
   const page = (routePath: string) => createRoute({ getParentRoute: () => root, path: routePath, component: () => <h1>{routePath}</h1> })
   const routeTree = root.addChildren([page('/'), page('/contact'), page('/blog'), page('/blog/$slug'), page('/about')])
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), defaultPreload: 'intent' })
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), defaultPreload: preload })
   return { router, ...render(<RouterProvider router={router} />) }
 }
 
@@ -133,5 +133,20 @@ describe('Link', () => {
     expect(preload).toHaveBeenCalledWith(expect.objectContaining({ to: '/blog/field-sales-ai' }))
     act(() => link('Contact').focus())
     await vi.waitFor(() => expect(preload).toHaveBeenCalledWith(expect.objectContaining({ to: '/contact' })))
+  })
+
+  it('preloads nothing when the router is set not to', async () => {
+    const { router } = renderSite('/', { preload: false })
+    await screen.findByRole('heading', { name: '/' })
+    const preload = vi.spyOn(router, 'preloadRoute')
+    vi.useFakeTimers()
+    try {
+      fireEvent.touchStart(link('Article'))
+      fireEvent.mouseEnter(link('Contact'))
+      vi.advanceTimersByTime((router.options.defaultPreloadDelay ?? 0) + 1) // past the hover delay
+      expect(preload).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
