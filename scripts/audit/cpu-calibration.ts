@@ -7,15 +7,22 @@
  * over the TBT budget (decision 0015). Lighthouse measures the machine's benchmark index
  * at the start of every run (`lhr.environment.benchmarkIndex`); the audit reads it in
  * the same run, on the trivial page, and scales the slowdown in proportion, within 1x-8x:
- * index 1,090 gives 2.5x, 2,890 gives 6.6x. The same multiplier is used wherever the
- * audit slows the CPU (Lighthouse mobile, the machine floor, the interaction and
- * hydration benchmarks).
+ * index 1,090 gives 2.5x, 2,890 gives 6.6x.
+ *
+ * The host's speed also moves within a run (on a shared two-core machine the index read
+ * 968-2032 within minutes), so each throttled measurement is calibrated where it is taken:
+ * the interaction and hydration benchmarks run Lighthouse's benchmark in the browser just
+ * before each load, and a Lighthouse run whose own index calls for a slowdown more than
+ * 20% away from the one it ran at is measured again at that one (lighthouse-run.ts).
  */
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 
 /** The benchmark index at which Lighthouse's 4x emulates the reference phone. */
 export const REFERENCE_BENCHMARK_INDEX = 1750
 export const REFERENCE_CPU_SLOWDOWN = 4
 export const CPU_SLOWDOWN_BOUNDS = { min: 1, max: 8 } as const
+/** How far, as a share of the slowdown an index calls for, a run's slowdown may be from it and still count. */
+export const RUN_CALIBRATION_TOLERANCE = 0.2
 
 /** The slowdown for a machine of `benchmarkIndex`, to one decimal. */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
@@ -46,4 +53,51 @@ export function calibrationFrom(indexRuns: readonly number[]): CpuCalibration {
 /** How the audit prints the calibration beside a figure: `CPU 2.5x (benchmark index 1090)`. */
 export function calibrationLabel(calibration: Pick<CpuCalibration, 'benchmarkIndex' | 'cpuSlowdown'>): string {
   return `CPU ${calibration.cpuSlowdown}x (benchmark index ${Math.round(calibration.benchmarkIndex)})`
+}
+
+/**
+ * The slowdown to measure a Lighthouse run again at, or null when the run counts: the
+ * slowdown it ran at is within 20% of what the index Lighthouse measured at its start calls for.
+ */
+export function slowdownToRemeasureAt(ranAt: number, runBenchmarkIndex: number): number | null {
+  const wanted = calibratedCpuSlowdown(runBenchmarkIndex)
+  return Math.abs(ranAt - wanted) > RUN_CALIBRATION_TOLERANCE * wanted ? wanted : null
+}
+
+/** Lighthouse's own benchmark (behind `benchmarkIndex`), as an expression for a page to evaluate: ~1 s of work. */
+export const benchmarkIndexExpression = `(${pageFunctions.computeBenchmarkIndex.toString()})()`
+
+/** The CPU slowdown of one measurement and the benchmark index it was calibrated at. */
+export interface MeasurementCpu {
+  benchmarkIndex: number
+  cpuSlowdown: number
+}
+
+/**
+ * A fixed CPU slowdown, or `'calibrated'`: each measurement runs Lighthouse's benchmark in
+ * its browser first and is slowed by what that index calls for.
+ */
+export type CpuSetting = number | 'calibrated'
+
+/**
+ * The slowdown for one measurement: `'calibrated'` runs Lighthouse's benchmark in the
+ * measuring browser just before it (`measureIndex`, unthrottled); a number is used as it is
+ * (its index is not measured: NaN).
+ */
+export async function measurementCpu(setting: CpuSetting, measureIndex: () => Promise<number>): Promise<MeasurementCpu> {
+  if (setting !== 'calibrated') return { benchmarkIndex: NaN, cpuSlowdown: setting }
+  const benchmarkIndex = await measureIndex()
+  return { benchmarkIndex, cpuSlowdown: calibratedCpuSlowdown(benchmarkIndex) }
+}
+
+/** The slowdowns of a benchmark's measurements, as printed beside its figure: `2.7-3.1x (index 1180-1340)`. */
+export function measurementCpuLabel(measurements: readonly MeasurementCpu[]): string {
+  const range = (values: number[], unit = '') => {
+    const finite = values.filter(Number.isFinite)
+    if (finite.length === 0) return null
+    const [low, high] = [Math.min(...finite), Math.max(...finite)]
+    return low === high ? `${low}${unit}` : `${low}-${high}${unit}`
+  }
+  const index = range(measurements.map((m) => Math.round(m.benchmarkIndex)))
+  return `${range(measurements.map((m) => m.cpuSlowdown), 'x') ?? 'not slowed'}${index ? ` (index ${index})` : ''}`
 }

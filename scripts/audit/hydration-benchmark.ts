@@ -1,7 +1,7 @@
 /**
  * How long a visitor on a mid-tier phone looks at a page that does not respond yet: from
- * the first paint to the hydrated page, with the CPU slowed by the calibrated multiplier
- * (cpu-calibration.ts) and Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down,
+ * the first paint to the hydrated page, with the CPU slowed by the multiplier calibrated to
+ * the host just before each load (cpu-calibration.ts) and Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down,
  * 750 kbit/s up), applied by Chromium itself (CDP), from the start of each load. Each
  * load is a first visit (a new browser context: empty cache). The first paint is the
  * page's `first-paint` entry; hydrated is the moment the app marks the document with
@@ -16,6 +16,7 @@
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { launchBareBrowser, type BareBrowser } from './bare-browser.ts'
+import { benchmarkIndexExpression, measurementCpu, measurementCpuLabel, type CpuSetting, type MeasurementCpu } from './cpu-calibration.ts'
 import { median } from './interaction-figures.ts'
 
 /** Home, the contact form, the blog index and an article. */
@@ -35,15 +36,17 @@ export interface HydrationLoad {
   hydratedMs: number
 }
 
+/** A load and the CPU slowdown it ran at. */
+export type MeasuredLoad = HydrationLoad & { cpu: MeasurementCpu }
+
 export interface HydrationFigure {
   path: string
   /** First paint to hydrated, ms, per load. */
   runsMs: number[]
   medianMs: number
-  loads: HydrationLoad[]
-  cpuSlowdown: number
+  loads: MeasuredLoad[]
   /** The same, measured with the inspector's Runtime domain enabled (as Playwright and Lighthouse load pages). */
-  withInspector: { runsMs: number[]; medianMs: number }
+  withInspector: { runsMs: number[]; medianMs: number; loads: MeasuredLoad[] }
 }
 
 declare global {
@@ -70,44 +73,46 @@ const pollMs = 250
 const loadTimeoutMs = 60_000
 
 /** A load as a visitor's browser runs it: no inspector domain beyond what the emulation needs. */
-async function loadAsVisitor(browser: BareBrowser, url: string, cpuSlowdown: number): Promise<HydrationLoad> {
+async function loadAsVisitor(browser: BareBrowser, url: string, cpuSetting: CpuSetting): Promise<MeasuredLoad> {
   const page = await browser.newPage()
   try {
+    // Runtime.evaluate works without enabling the Runtime domain.
+    const evaluate = async <T>(expression: string): Promise<T> =>
+      (await page.send<{ result: { value: T } }>('Runtime.evaluate', { expression, returnByValue: true })).result.value
+    const cpu = await measurementCpu(cpuSetting, () => evaluate<number>(benchmarkIndexExpression))
     await page.send('Page.enable')
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${noteHydration.toString()})()` })
     await page.send('Network.enable')
     await page.send('Network.emulateNetworkConditions', slow4G)
     await page.send('Emulation.setDeviceMetricsOverride', { width: 375, height: 800, deviceScaleFactor: 1, mobile: true })
     await page.send('Emulation.setTouchEmulationEnabled', { enabled: true })
-    await page.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await page.send('Emulation.setCPUThrottlingRate', { rate: cpu.cpuSlowdown })
     await page.send('Page.navigate', { url })
-    // Runtime.evaluate works without enabling the Runtime domain.
-    const evaluate = async <T>(fn: () => T): Promise<T> =>
-      (await page.send<{ result: { value: T } }>('Runtime.evaluate', { expression: `(${fn.toString()})()`, returnByValue: true })).result.value
     const deadline = Date.now() + loadTimeoutMs
-    while (!(await evaluate(() => window.__hydratedAt !== undefined))) {
+    while (!(await evaluate<boolean>('window.__hydratedAt !== undefined'))) {
       if (Date.now() > deadline) throw new Error(`${url} did not hydrate within ${loadTimeoutMs / 1000} s`)
       await new Promise((resolve) => setTimeout(resolve, pollMs))
     }
-    return await evaluate(readLoad)
+    return { ...(await evaluate<HydrationLoad>(`(${readLoad.toString()})()`)), cpu }
   } finally {
     await page.close()
   }
 }
 
 /** A load as Playwright runs it (and Lighthouse): the inspector's Runtime domain is enabled. */
-async function loadWithInspector(browser: Browser, url: string, cpuSlowdown: number): Promise<HydrationLoad> {
+async function loadWithInspector(browser: Browser, url: string, cpuSetting: CpuSetting): Promise<MeasuredLoad> {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true })
   try {
     const page = await context.newPage()
+    const cpu = await measurementCpu(cpuSetting, () => page.evaluate<number>(benchmarkIndexExpression))
     await page.addInitScript(noteHydration)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', slow4G)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.cpuSlowdown })
     await page.goto(url, { waitUntil: 'commit' })
     await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, { polling: pollMs, timeout: loadTimeoutMs })
-    return await page.evaluate(readLoad)
+    return { ...(await page.evaluate(readLoad)), cpu }
   } finally {
     await context.close()
   }
@@ -119,7 +124,7 @@ const waitMs = (l: HydrationLoad) => Math.round(l.hydratedMs - l.firstPaintMs)
  * First paint to hydrated on each route: `runs` cold loads each as a visitor's browser runs
  * them, each followed by one with the inspector attached.
  */
-export async function hydrationFigures(baseUrl: string, cpuSlowdown: number, { paths = hydrationRoutes, runs = 3 }: { paths?: readonly string[]; runs?: number } = {}): Promise<HydrationFigure[]> {
+export async function hydrationFigures(baseUrl: string, cpuSetting: CpuSetting, { paths = hydrationRoutes, runs = 3 }: { paths?: readonly string[]; runs?: number } = {}): Promise<HydrationFigure[]> {
   const bare = await launchBareBrowser()
   const inspected = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] }).catch(async (error: unknown) => {
     await bare.close()
@@ -128,15 +133,15 @@ export async function hydrationFigures(baseUrl: string, cpuSlowdown: number, { p
   try {
     const figures: HydrationFigure[] = []
     for (const path of paths) {
-      const loads: HydrationLoad[] = []
-      const inspectedLoads: HydrationLoad[] = []
+      const loads: MeasuredLoad[] = []
+      const inspectedLoads: MeasuredLoad[] = []
       for (let i = 0; i < runs; i++) {
-        loads.push(await loadAsVisitor(bare, `${baseUrl}${path}`, cpuSlowdown))
-        inspectedLoads.push(await loadWithInspector(inspected, `${baseUrl}${path}`, cpuSlowdown))
+        loads.push(await loadAsVisitor(bare, `${baseUrl}${path}`, cpuSetting))
+        inspectedLoads.push(await loadWithInspector(inspected, `${baseUrl}${path}`, cpuSetting))
       }
       const runsMs = loads.map(waitMs)
       const inspectedMs = inspectedLoads.map(waitMs)
-      figures.push({ path, runsMs, medianMs: median(runsMs), loads, cpuSlowdown, withInspector: { runsMs: inspectedMs, medianMs: median(inspectedMs) } })
+      figures.push({ path, runsMs, medianMs: median(runsMs), loads, withInspector: { runsMs: inspectedMs, medianMs: median(inspectedMs), loads: inspectedLoads } })
     }
     return figures
   } finally {
@@ -147,5 +152,5 @@ export async function hydrationFigures(baseUrl: string, cpuSlowdown: number, { p
 /** One line per route, as the audit prints it. */
 export function hydrationLine(f: HydrationFigure): string {
   const at = (l: HydrationLoad) => `${Math.round(l.firstPaintMs)} -> ${Math.round(l.hydratedMs)}`
-  return `${f.path}: ${f.medianMs} ms median (runs: ${f.runsMs.join(', ')} ms; first paint -> hydrated, ms from navigation: ${f.loads.map(at).join(', ')}); with the inspector attached ${f.withInspector.medianMs} ms (runs: ${f.withInspector.runsMs.join(', ')} ms)`
+  return `${f.path}: ${f.medianMs} ms median (runs: ${f.runsMs.join(', ')} ms; first paint -> hydrated, ms from navigation: ${f.loads.map(at).join(', ')}; CPU ${measurementCpuLabel(f.loads.map((l) => l.cpu))}); with the inspector attached ${f.withInspector.medianMs} ms (runs: ${f.withInspector.runsMs.join(', ')} ms; CPU ${measurementCpuLabel(f.withInspector.loads.map((l) => l.cpu))})`
 }

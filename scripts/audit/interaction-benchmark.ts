@@ -1,6 +1,7 @@
 /**
  * Interaction to Next Paint of five interactions a visitor makes, with the CPU slowed
- * by the audit's calibrated multiplier (a mid-range phone, cpu-calibration.ts): from the click or tap to the next frame painted, as
+ * by the multiplier calibrated to the host just before each run (a mid-range phone,
+ * cpu-calibration.ts): from the click or tap to the next frame painted, as
  * the browser's Event Timing API reports it. Each run loads the page afresh in a new
  * browser context (a first visit: cold cache, the chat panel not yet loaded), waits
  * for hydration and for the page to be quiet, then interacts once: a mouse click on a
@@ -13,6 +14,7 @@
  */
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
+import { benchmarkIndexExpression, measurementCpu, type CpuSetting, type MeasurementCpu } from './cpu-calibration.ts'
 import { EVENT_TIMING_FLOOR_MS, interactionLatency, median, type EventEntry } from './interaction-figures.ts'
 
 export interface InteractionFigure {
@@ -20,8 +22,8 @@ export interface InteractionFigure {
   page: string
   runsMs: number[]
   medianMs: number
-  /** The CPU slowdown of the runs. */
-  cpuSlowdown: number
+  /** The CPU slowdown of each run. */
+  cpu: MeasurementCpu[]
 }
 
 interface Interaction {
@@ -170,10 +172,11 @@ async function quiet(page: Page) {
   })
 }
 
-async function measureOnce(browser: Browser, baseUrl: string, interaction: Interaction, cpuSlowdown: number): Promise<number> {
+async function measureOnce(browser: Browser, baseUrl: string, interaction: Interaction, cpuSetting: CpuSetting): Promise<{ ms: number; cpu: MeasurementCpu }> {
   const context = await browser.newContext(interaction.device)
   try {
     const page = await context.newPage()
+    const cpu = await measurementCpu(cpuSetting, () => page.evaluate<number>(benchmarkIndexExpression))
     await page.goto(`${baseUrl}${interaction.page}`)
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     // Aimed before the measurement, then raw input events: Playwright's click() and tap()
@@ -192,7 +195,7 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
     // and paint), not how much loading work a slow CPU leaves behind for it to wait on;
     // loading throttled too would also make every run several seconds longer.
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.cpuSlowdown })
     await observeEvents(page)
     if (interaction.input === 'click') {
       // A brisk click: the pointer arrives and presses at once, so whatever hovering
@@ -204,21 +207,22 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
       await page.touchscreen.tap(x, y)
     }
     await interaction.result(page, target)
-    return Math.round(interactionLatency(await settledEntries(page)) ?? EVENT_TIMING_FLOOR_MS)
+    return { ms: Math.round(interactionLatency(await settledEntries(page)) ?? EVENT_TIMING_FLOOR_MS), cpu }
   } finally {
     await context.close()
   }
 }
 
-/** INP of each interaction at `cpuSlowdown`: its runs (ms, 16 meaning 16 or less) and their median. */
-export async function interactionFigures(baseUrl: string, cpuSlowdown: number, runs = 3): Promise<InteractionFigure[]> {
+/** INP of each interaction: its runs (ms, 16 meaning 16 or less) and their median. */
+export async function interactionFigures(baseUrl: string, cpuSetting: CpuSetting, runs = 3): Promise<InteractionFigure[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
   try {
     const figures: InteractionFigure[] = []
     for (const interaction of interactions) {
-      const runsMs: number[] = []
-      for (let i = 0; i < runs; i++) runsMs.push(await measureOnce(browser, baseUrl, interaction, cpuSlowdown))
-      figures.push({ name: interaction.name, page: interaction.page, runsMs, medianMs: median(runsMs), cpuSlowdown })
+      const measured: Awaited<ReturnType<typeof measureOnce>>[] = []
+      for (let i = 0; i < runs; i++) measured.push(await measureOnce(browser, baseUrl, interaction, cpuSetting))
+      const runsMs = measured.map((m) => m.ms)
+      figures.push({ name: interaction.name, page: interaction.page, runsMs, medianMs: median(runsMs), cpu: measured.map((m) => m.cpu) })
     }
     return figures
   } finally {

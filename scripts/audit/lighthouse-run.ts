@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import type { Category, LighthouseFigures } from './budgets.ts'
+import { slowdownToRemeasureAt } from './cpu-calibration.ts'
 
 const chromeFlags = ['--headless=new', ...chromiumArgs, '--no-first-run']
 
@@ -34,6 +35,39 @@ async function runLighthouse(url: string, port: number, preset: 'mobile' | 'desk
 }
 
 type Lhr = Awaited<ReturnType<typeof runLighthouse>>
+
+/**
+ * The slowdown Lighthouse's mobile runs are made at: the run's calibration to begin with,
+ * then wherever the host's speed has moved it (calibratedMobileRun).
+ */
+export interface LighthouseCpu {
+  cpuSlowdown: number
+}
+
+const calibratedTries = 3
+
+/**
+ * A mobile run that emulates the reference phone. Lighthouse measures the host's benchmark
+ * index at the start of each run; when that index calls for a slowdown more than 20% away
+ * from the one the run was made at (cpu-calibration.ts), the host has changed speed since
+ * the calibration, and the run is made again at the slowdown it calls for (three tries in
+ * all). The runs after it start from there.
+ */
+async function calibratedMobileRun(url: string, port: number, cpu: LighthouseCpu): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await runLighthouse(url, port, 'mobile', cpu.cpuSlowdown)
+    const index = lhr.environment.benchmarkIndex
+    const remeasureAt = slowdownToRemeasureAt(cpu.cpuSlowdown, index)
+    if (remeasureAt === null) return lhr
+    const ranAt = cpu.cpuSlowdown
+    cpu.cpuSlowdown = remeasureAt
+    if (attempt === calibratedTries) {
+      console.log(`    ${url}: run ${attempt} at CPU ${ranAt}x measured benchmark index ${Math.round(index)}, which calls for ${remeasureAt}x; kept after ${attempt} tries (printed with its own index)`)
+      return lhr
+    }
+    console.log(`    ${url}: ran at CPU ${ranAt}x, but the host measured benchmark index ${Math.round(index)} in the run, which calls for ${remeasureAt}x: measuring again at ${remeasureAt}x`)
+  }
+}
 
 function figuresOf(lhr: Lhr, url: string, preset: 'mobile' | 'desktop'): LighthouseFigures {
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
@@ -92,13 +126,14 @@ export async function lighthouseFigures(
   url: string,
   port: number,
   preset: 'mobile' | 'desktop',
-  { runs = 1, meets = () => true, cpuSlowdown }: { runs?: number; meets?: (figures: LighthouseFigures) => boolean; cpuSlowdown?: number } = {},
+  { runs = 1, meets = () => true, cpu }: { runs?: number; meets?: (figures: LighthouseFigures) => boolean; cpu?: LighthouseCpu } = {},
 ): Promise<LighthouseFigures & { runs: number[] }> {
-  const measured = [figuresOf(await runLighthouse(url, port, preset, cpuSlowdown), url, preset)]
+  const run = async () => figuresOf(preset === 'mobile' && cpu ? await calibratedMobileRun(url, port, cpu) : await runLighthouse(url, port, preset), url, preset)
+  const measured = [await run()]
   const wanted = preset === 'mobile' && (runs > 1 || !meets(measured[0]!)) ? Math.max(runs, 3) : 1
-  while (measured.length < wanted) measured.push(figuresOf(await runLighthouse(url, port, preset, cpuSlowdown), url, preset))
+  while (measured.length < wanted) measured.push(await run())
   if (measured.length > 1) {
-    console.log(`    ${url} (${preset}): performance ${measured.map((f) => f.scores.performance).join(', ')}, TBT ${measured.map((f) => Math.round(f.tbtMs)).join(', ')} ms, LCP ${measured.map((f) => Math.round(f.lcpMs)).join(', ')} ms, benchmark index ${measured.map((f) => Math.round(f.benchmarkIndex)).join(', ')} in ${measured.length} runs at CPU ${measured[0]!.cpuSlowdown}x; reporting medians`)
+    console.log(`    ${url} (${preset}): performance ${measured.map((f) => f.scores.performance).join(', ')}, TBT ${measured.map((f) => Math.round(f.tbtMs)).join(', ')} ms, LCP ${measured.map((f) => Math.round(f.lcpMs)).join(', ')} ms in ${measured.length} runs at CPU ${measured.map((f) => `${f.cpuSlowdown}x (index ${Math.round(f.benchmarkIndex)})`).join(', ')}; reporting medians`)
   }
   return { ...medianFigures(measured), runs: measured.map((f) => f.scores.performance) }
 }

@@ -1,6 +1,6 @@
 import { budgets, ciBudgets, keyRoutes, type LighthouseFigures, type RouteResult } from './budgets.ts'
 import type { FirstUseFigures } from './bundles.ts'
-import { calibrationLabel, type CpuCalibration } from './cpu-calibration.ts'
+import { calibrationLabel, measurementCpuLabel, type CpuCalibration } from './cpu-calibration.ts'
 import type { HydrationFigure } from './hydration-benchmark.ts'
 import type { InteractionFigure } from './interaction-benchmark.ts'
 import type { LoadFigure } from './load-benchmark.ts'
@@ -89,7 +89,7 @@ export function markdownReport(options: {
   machineFloor: MachineFloor | null
   misses: readonly string[]
 }): string {
-  const interactionRows = options.interactions.map((f) => `| ${f.name} | ${f.page} | ${f.medianMs} | ${f.runsMs.join(', ')} | ${cpuOf(f.cpuSlowdown, options.calibration)} |`)
+  const interactionRows = options.interactions.map((f) => `| ${f.name} | ${f.page} | ${f.medianMs} | ${f.runsMs.join(', ')} | ${measurementCpuLabel(f.cpu)} |`)
   const cpu = options.calibration ? calibrationLabel(options.calibration) : 'CPU not calibrated'
   return `# Quality audit
 
@@ -113,10 +113,12 @@ ${options.misses.length === 0 ? 'All budgets met.' : options.misses.map((m) => `
 ## CPU calibration
 
 Every measurement that slows the CPU (Lighthouse mobile, the machine floor, interaction to next paint, first paint to
-hydrated) uses one multiplier, calibrated in this run to the machine's benchmark index as Lighthouse measures it
-(three runs on the trivial page, median): 4x at index 1,750, in proportion, within 1x-8x, so that the emulated
-phone is the same on any machine. This run: ${options.calibration ? `${cpu} (index runs: ${options.calibration.indexRuns.map(Math.round).join(', ')})` : 'not measured'}.
-Each Lighthouse figure below also shows the index its own run read.
+hydrated) uses a multiplier calibrated to the machine's benchmark index as Lighthouse measures it: 4x at index 1,750,
+in proportion, within 1x-8x, so that the emulated phone is the same on any machine. The run starts from three
+Lighthouse runs on the trivial page (median). This run: ${options.calibration ? `${cpu} (index runs: ${options.calibration.indexRuns.map(Math.round).join(', ')})` : 'not measured'}.
+The host's speed moves within a run, so each measurement is calibrated where it is taken: the interaction and
+hydration benchmarks run Lighthouse's benchmark just before each load, and a Lighthouse run whose own index calls
+for a slowdown more than 20% away from its own is made again at that one. Every figure shows its slowdown and index.
 
 ## Machine floor
 
@@ -143,7 +145,7 @@ ${firstUseTable(options.firstUses)}
 
 ## Responsiveness
 
-Interaction to next paint, ${cpu}, on a fresh hydrated page (median of three runs; 16 means 16 ms
+Interaction to next paint, the CPU calibrated before each run, on a fresh hydrated page (median of three runs; 16 means 16 ms
 or less, the Event Timing floor). Chat assistant, toggle click to the first word of an answer (demo build, warm
 cache, CPU not slowed): ${options.chat ? `${options.chat.medianMs} ms median (${options.chat.runsMs.join(', ')} ms)` : 'not measured'}.
 
@@ -154,12 +156,12 @@ ${interactionRows.join('\n')}
 ## First paint to hydrated
 
 How long a visitor on a mid-tier phone looks at a page that does not respond yet: from the first paint to the
-document marked hydrated, ${cpu}, slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) applied by Chromium,
+document marked hydrated, the CPU calibrated before each load, slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) applied by Chromium,
 cold cache, median of three loads. Each load runs as a visitor's browser runs it, with no inspector attached; the
 next column loads the same page with the inspector's Runtime domain enabled, as Playwright and Lighthouse do, which
 makes V8 record source positions for every Error the page constructs (decision 0013).
 
-${options.hydration.length ? hydrationTable(options.hydration, options.calibration) : 'Not measured.'}
+${options.hydration.length ? hydrationTable(options.hydration) : 'Not measured.'}
 
 ## Server under load
 
@@ -172,16 +174,11 @@ ${options.load.length ? loadTable(options.load) : 'Not measured.'}
 `
 }
 
-/** A slowdown with the benchmark index it was calibrated at, when it was: `1.6x (689)`. */
-function cpuOf(cpuSlowdown: number, calibration: CpuCalibration | null): string {
-  return calibration?.cpuSlowdown === cpuSlowdown ? `${cpuSlowdown}x (${calibration.benchmarkIndex})` : `${cpuSlowdown}x`
-}
-
 /** First paint to hydrated per route, as a Markdown table. */
-export function hydrationTable(figures: readonly HydrationFigure[], calibration: CpuCalibration | null = null): string {
+export function hydrationTable(figures: readonly HydrationFigure[]): string {
   const rows = figures.map(
     (f) =>
-      `| ${f.path} | ${f.medianMs} | ${f.runsMs.join(', ')} | ${f.loads.map((l) => `${Math.round(l.firstPaintMs)} → ${Math.round(l.hydratedMs)}`).join(', ')} | ${f.withInspector.medianMs} (${f.withInspector.runsMs.join(', ')}) | ${cpuOf(f.cpuSlowdown, calibration)} |`,
+      `| ${f.path} | ${f.medianMs} | ${f.runsMs.join(', ')} | ${f.loads.map((l) => `${Math.round(l.firstPaintMs)} → ${Math.round(l.hydratedMs)}`).join(', ')} | ${f.withInspector.medianMs} (${f.withInspector.runsMs.join(', ')}) | ${measurementCpuLabel([...f.loads, ...f.withInspector.loads].map((l) => l.cpu))} |`,
   )
   return [
     '| Route | First paint to hydrated ms (median) | Runs ms | First paint → hydrated, ms from navigation | With the inspector attached: median (runs) ms | CPU x (index) |',
