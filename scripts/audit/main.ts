@@ -164,7 +164,7 @@ try {
   console.log(`  ${floorVerdict(machineFloor)}`)
 
   // Last, with no browser running: the server and autocannon share the machine's cores.
-  step('Load: autocannon, 50 connections for 10 s, Accept-Encoding: br, gzip, on / and the main script')
+  step('Load: autocannon, 50 connections for 10 s from 2 threads, Accept-Encoding: br, gzip, on / and the main script')
   const mainScript = mainScriptFile(await readManifest(clientDir))
   load = await loadFigures(baseUrl, [
     { budget: 'home', name: 'home', path: '/' },
@@ -193,7 +193,7 @@ if (calibration) console.log(`\nCPU calibration: ${cpuLabel}, from benchmark ind
 if (chat) console.log(`Chat, toggle to first word (warm cache, CPU not slowed): ${chat.medianMs} ms median (${chat.runsMs.join(', ')} ms)`)
 for (const f of interactions) console.log(`INP, ${f.name}, CPU ${measurementCpuLabel(f.cpu)}: ${f.medianMs} ms median (${f.runsMs.join(', ')} ms)`)
 if (hydration.length) console.log(`\nFirst paint to hydrated, the CPU calibrated before each load, slow 4G:\n${hydrationTable(hydration)}`)
-if (load.length) console.log(`\nLoad (50 connections, 10 s, Accept-Encoding: br, gzip):\n${loadTable(load)}`)
+if (load.length) console.log(`\nLoad (50 connections, 10 s, 2 threads, Accept-Encoding: br, gzip):\n${loadTable(load)}`)
 
 const date = new Date().toISOString()
 // A partial run (AUDIT_ROUTES) writes its report into the build folder, leaving docs/ as the last full one.

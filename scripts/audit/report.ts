@@ -165,10 +165,10 @@ ${options.hydration.length ? hydrationTable(options.hydration) : 'Not measured.'
 
 ## Server under load
 
-autocannon on the loopback interface against the site's own server: 50 connections for 10 s per target, each request
-with \`Accept-Encoding: br, gzip\` (the server sends the build's precompressed copies). The last column is the same load on
-a bare \`node:http\` server sending the same answer from memory: what this machine allows any Node server, with
-autocannon on its other core.
+autocannon on the loopback interface against the site's own server: 50 connections for 10 s per target from two worker
+threads, each request with \`Accept-Encoding: br, gzip\` (the server sends the build's precompressed copies). The last
+column is the same load on a bare \`node:http\` server sending the same answer from memory: what this machine allows any
+Node server under that load.
 
 ${options.load.length ? loadTable(options.load) : 'Not measured.'}
 `
