@@ -13,7 +13,7 @@
  * 968-2032 within minutes), so each throttled measurement is calibrated where it is taken:
  * the interaction and hydration benchmarks run Lighthouse's benchmark in the browser just
  * before each load, and a Lighthouse run whose own index calls for a slowdown more than
- * 20% away from the one it ran at is measured again at that one (lighthouse-run.ts).
+ * 20% away from the one it ran at is measured again at that one (runAtHostSlowdown).
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 
@@ -62,6 +62,39 @@ export function calibrationLabel(calibration: Pick<CpuCalibration, 'benchmarkInd
 export function slowdownToRemeasureAt(ranAt: number, runBenchmarkIndex: number): number | null {
   const wanted = calibratedCpuSlowdown(runBenchmarkIndex)
   return Math.abs(ranAt - wanted) > RUN_CALIBRATION_TOLERANCE * wanted ? wanted : null
+}
+
+/**
+ * The slowdown a series of Lighthouse runs is made at: the run's calibration to begin with,
+ * then wherever the host's speed has moved it (runAtHostSlowdown).
+ */
+export interface HostSlowdown {
+  cpuSlowdown: number
+}
+
+/** Tries of one run, the first included, before it is kept at whatever slowdown it ran. */
+export const CALIBRATED_TRIES = 3
+
+/**
+ * One run that emulates the reference phone. The run measures the host's benchmark index
+ * at its start (Lighthouse does); when that index calls for a slowdown more than 20% away
+ * from the one it was made at, the host has changed speed, and the run is made again at the
+ * slowdown it calls for, up to three tries in all. `cpu` follows: the runs after start there.
+ */
+export async function runAtHostSlowdown<T>(cpu: HostSlowdown, run: (cpuSlowdown: number) => Promise<T>, indexOf: (result: T) => number, log: (line: string) => void = () => {}): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const ranAt = cpu.cpuSlowdown
+    const result = await run(ranAt)
+    const index = indexOf(result)
+    const remeasureAt = slowdownToRemeasureAt(ranAt, index)
+    if (remeasureAt === null) return result
+    cpu.cpuSlowdown = remeasureAt
+    if (attempt === CALIBRATED_TRIES) {
+      log(`try ${attempt} at CPU ${ranAt}x read benchmark index ${Math.round(index)}, which calls for ${remeasureAt}x; kept (printed with its own index)`)
+      return result
+    }
+    log(`ran at CPU ${ranAt}x, but the host read benchmark index ${Math.round(index)} in the run, which calls for ${remeasureAt}x: measuring again at ${remeasureAt}x`)
+  }
 }
 
 /** Lighthouse's own benchmark (behind `benchmarkIndex`), as an expression for a page to evaluate: ~1 s of work. */

@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import type { Category, LighthouseFigures } from './budgets.ts'
-import { slowdownToRemeasureAt } from './cpu-calibration.ts'
+import { runAtHostSlowdown, type HostSlowdown } from './cpu-calibration.ts'
 
 const chromeFlags = ['--headless=new', ...chromiumArgs, '--no-first-run']
 
@@ -37,36 +37,12 @@ async function runLighthouse(url: string, port: number, preset: 'mobile' | 'desk
 type Lhr = Awaited<ReturnType<typeof runLighthouse>>
 
 /**
- * The slowdown Lighthouse's mobile runs are made at: the run's calibration to begin with,
- * then wherever the host's speed has moved it (calibratedMobileRun).
+ * A mobile run that emulates the reference phone: made again at the slowdown its own
+ * benchmark index calls for when the host has changed speed since the calibration
+ * (cpu-calibration.ts, `runAtHostSlowdown`).
  */
-export interface LighthouseCpu {
-  cpuSlowdown: number
-}
-
-const calibratedTries = 3
-
-/**
- * A mobile run that emulates the reference phone. Lighthouse measures the host's benchmark
- * index at the start of each run; when that index calls for a slowdown more than 20% away
- * from the one the run was made at (cpu-calibration.ts), the host has changed speed since
- * the calibration, and the run is made again at the slowdown it calls for (three tries in
- * all). The runs after it start from there.
- */
-async function calibratedMobileRun(url: string, port: number, cpu: LighthouseCpu): Promise<Lhr> {
-  for (let attempt = 1; ; attempt++) {
-    const lhr = await runLighthouse(url, port, 'mobile', cpu.cpuSlowdown)
-    const index = lhr.environment.benchmarkIndex
-    const remeasureAt = slowdownToRemeasureAt(cpu.cpuSlowdown, index)
-    if (remeasureAt === null) return lhr
-    const ranAt = cpu.cpuSlowdown
-    cpu.cpuSlowdown = remeasureAt
-    if (attempt === calibratedTries) {
-      console.log(`    ${url}: run ${attempt} at CPU ${ranAt}x measured benchmark index ${Math.round(index)}, which calls for ${remeasureAt}x; kept after ${attempt} tries (printed with its own index)`)
-      return lhr
-    }
-    console.log(`    ${url}: ran at CPU ${ranAt}x, but the host measured benchmark index ${Math.round(index)} in the run, which calls for ${remeasureAt}x: measuring again at ${remeasureAt}x`)
-  }
+function calibratedMobileRun(url: string, port: number, cpu: HostSlowdown): Promise<Lhr> {
+  return runAtHostSlowdown(cpu, (slowdown) => runLighthouse(url, port, 'mobile', slowdown), (lhr) => lhr.environment.benchmarkIndex, (line) => console.log(`    ${url}: ${line}`))
 }
 
 function figuresOf(lhr: Lhr, url: string, preset: 'mobile' | 'desktop'): LighthouseFigures {
@@ -126,7 +102,7 @@ export async function lighthouseFigures(
   url: string,
   port: number,
   preset: 'mobile' | 'desktop',
-  { runs = 1, meets = () => true, cpu }: { runs?: number; meets?: (figures: LighthouseFigures) => boolean; cpu?: LighthouseCpu } = {},
+  { runs = 1, meets = () => true, cpu }: { runs?: number; meets?: (figures: LighthouseFigures) => boolean; cpu?: HostSlowdown } = {},
 ): Promise<LighthouseFigures & { runs: number[] }> {
   const run = async () => figuresOf(preset === 'mobile' && cpu ? await calibratedMobileRun(url, port, cpu) : await runLighthouse(url, port, preset), url, preset)
   const measured = [await run()]

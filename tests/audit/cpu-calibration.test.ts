@@ -6,6 +6,7 @@ import {
   calibrationLabel,
   measurementCpu,
   measurementCpuLabel,
+  runAtHostSlowdown,
   slowdownToRemeasureAt,
 } from '../../scripts/audit/cpu-calibration'
 
@@ -50,6 +51,47 @@ describe('calibrating each measurement where it is taken', () => {
     expect(slowdownToRemeasureAt(4, 1400)).toBe(3.2) // 25% away
     // At the bounds, a faster host still wants 8x: nothing to measure again.
     expect(slowdownToRemeasureAt(8, 5000)).toBeNull()
+  })
+
+  it('makes a run again at the slowdown its own index calls for, and starts the next runs there', async () => {
+    const cpu = { cpuSlowdown: 4.1 }
+    const madeAt: number[] = []
+    const lines: string[] = []
+    // The host read 1000 in the first try (2.3x wanted), then 1050 at 2.3x: kept.
+    const indexes = [1000, 1050]
+    const run = async (slowdown: number) => {
+      madeAt.push(slowdown)
+      return { index: indexes[madeAt.length - 1]!, slowdown }
+    }
+    await expect(runAtHostSlowdown(cpu, run, (r) => r.index, (line) => lines.push(line))).resolves.toEqual({ index: 1050, slowdown: 2.3 })
+    expect(madeAt).toEqual([4.1, 2.3])
+    expect(cpu.cpuSlowdown).toBe(2.3)
+    expect(lines).toEqual(['ran at CPU 4.1x, but the host read benchmark index 1000 in the run, which calls for 2.3x: measuring again at 2.3x'])
+    // The next run starts at 2.3x and counts at once.
+    madeAt.length = 0
+    indexes.splice(0, 2, 1100)
+    await runAtHostSlowdown(cpu, run, (r) => r.index)
+    expect(madeAt).toEqual([2.3])
+  })
+
+  it('keeps the third try of a run whose host keeps moving, and says so', async () => {
+    const cpu = { cpuSlowdown: 4 }
+    const indexes = [1000, 1750, 1000, 1750]
+    const madeAt: number[] = []
+    const lines: string[] = []
+    const result = await runAtHostSlowdown(
+      cpu,
+      async (slowdown) => {
+        madeAt.push(slowdown)
+        return indexes[madeAt.length - 1]!
+      },
+      (index) => index,
+      (line) => lines.push(line),
+    )
+    expect(madeAt).toEqual([4, 2.3, 4])
+    expect(result).toBe(1000)
+    expect(cpu.cpuSlowdown).toBe(2.3)
+    expect(lines.at(-1)).toBe('try 3 at CPU 4x read benchmark index 1000, which calls for 2.3x; kept (printed with its own index)')
   })
 
   it("slows a measurement by what the index measured just before it calls for, or by a fixed slowdown it is given", async () => {
