@@ -137,6 +137,32 @@ test.describe('theme', () => {
     })
   }
 
+  test('counts a click whose press comes before the stored choice is read and whose release comes after', async ({ page }) => {
+    await useTheme(page, 'dark')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    // The theme machine's code is held until the button is pressed: reading the choice then
+    // swaps the button's icons between the press and the release, under the pointer.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/browser-theme-machine-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^(Change theme$|Theme: )/ })
+    const box = await toggle.boundingBox()
+    if (!box) throw new Error('the theme button is not visible')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await expect(toggle).toHaveAccessibleName('Change theme')
+    release()
+    await expect(toggle).toHaveAccessibleName(/^Theme: Dark\./)
+    await page.mouse.up()
+    await expect(toggle).toHaveAccessibleName(/^Theme: System\./)
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('system')
+  })
+
   test('on system, follows the operating system live', async ({ page }) => {
     await useTheme(page, 'system' as 'dark')
     await page.emulateMedia({ colorScheme: 'light' })
