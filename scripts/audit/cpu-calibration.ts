@@ -32,13 +32,19 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   return Math.round(bounded * 10) / 10
 }
 
-export interface CpuCalibration {
-  /** The machine's benchmark index: the median of the runs below. */
+/** The CPU slowdown of one measurement and the benchmark index it was calibrated at. */
+export interface MeasurementCpu {
   benchmarkIndex: number
+  cpuSlowdown: number
+}
+
+/**
+ * The run's calibration: the median index of the calibration runs and its slowdown, where
+ * Lighthouse's runs start (each measurement is then calibrated where it is taken).
+ */
+export interface CpuCalibration extends MeasurementCpu {
   /** Each calibration run's index, as Lighthouse reported it. */
   indexRuns: number[]
-  /** The CPU slowdown multiplier every throttled measurement of the run uses. */
-  cpuSlowdown: number
 }
 
 /** The calibration from the benchmark indexes of several runs (their median). */
@@ -51,7 +57,7 @@ export function calibrationFrom(indexRuns: readonly number[]): CpuCalibration {
 }
 
 /** How the audit prints the calibration beside a figure: `CPU 2.5x (benchmark index 1090)`. */
-export function calibrationLabel(calibration: Pick<CpuCalibration, 'benchmarkIndex' | 'cpuSlowdown'>): string {
+export function calibrationLabel(calibration: MeasurementCpu): string {
   return `CPU ${calibration.cpuSlowdown}x (benchmark index ${Math.round(calibration.benchmarkIndex)})`
 }
 
@@ -68,9 +74,7 @@ export function slowdownToRemeasureAt(ranAt: number, runBenchmarkIndex: number):
  * The slowdown a series of Lighthouse runs is made at: the run's calibration to begin with,
  * then wherever the host's speed has moved it (runAtHostSlowdown).
  */
-export interface HostSlowdown {
-  cpuSlowdown: number
-}
+export type HostSlowdown = Pick<MeasurementCpu, 'cpuSlowdown'>
 
 /** Tries of one run, the first included, before it is kept at whatever slowdown it ran. */
 export const CALIBRATED_TRIES = 3
@@ -99,12 +103,6 @@ export async function runAtHostSlowdown<T>(cpu: HostSlowdown, run: (cpuSlowdown:
 
 /** Lighthouse's own benchmark (behind `benchmarkIndex`), as an expression for a page to evaluate: ~1 s of work. */
 export const benchmarkIndexExpression = `(${pageFunctions.computeBenchmarkIndex.toString()})()`
-
-/** The CPU slowdown of one measurement and the benchmark index it was calibrated at. */
-export interface MeasurementCpu {
-  benchmarkIndex: number
-  cpuSlowdown: number
-}
 
 /**
  * A fixed CPU slowdown, or `'calibrated'`: each measurement runs Lighthouse's benchmark in

@@ -136,7 +136,7 @@ try {
   // CI measures the key routes once each; the full audit measures every route, the key
   // routes three times (their budget is a median), the others again when a run misses.
   const lighthousePaths = (ci ? [...keyRoutes] : paths).filter((path) => paths.includes(path))
-  // Starts at the calibration; a run whose own benchmark index calls for another slowdown moves it (lighthouse-run.ts).
+  // Starts at the calibration; a run whose own benchmark index calls for another slowdown moves it (cpu-calibration.ts, runAtHostSlowdown).
   const lighthouseCpu = { cpuSlowdown: cpu }
   step(`Lighthouse mobile (from ${calibrationLabel(calibration)}, each run checked against its own index) and desktop on ${lighthousePaths.length} routes`)
   await withChrome(async (chromePort) => {
