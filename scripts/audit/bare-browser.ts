@@ -3,11 +3,11 @@
  * (Page, Network for the throttling, Emulation), never the inspector's Runtime or Debugger.
  *
  * Why not Playwright: it enables the Runtime domain on every page, and with Runtime enabled
- * V8 records a stack trace with source positions for every Error the page constructs. React
- * constructs three as its module is evaluated; finding their source positions re-parses the
+ * V8 records a stack trace with source positions for every Error the page constructs. React DOM
+ * constructs five as its module is evaluated; finding their source positions re-parses the
  * functions on the stack, the whole app chunk among them: 260-320 ms of main-thread work per
  * load of `/` at CPU 5x (traced; 1-3 ms without Runtime). A visitor's browser has no inspector
- * attached. Lighthouse enables Runtime too, so its TBT carries that work.
+ * attached. Lighthouse's own trace has none of that work (decision 0013), so its TBT never carried it.
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'

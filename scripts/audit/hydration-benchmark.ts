@@ -10,7 +10,7 @@
  * as the median of three loads per route; gated in the full audit (budgets.ts).
  *
  * Each load is measured as a visitor's browser runs it, with no inspector attached
- * (bare-browser.ts), and, interleaved with it, as Playwright and Lighthouse run it, with the
+ * (bare-browser.ts), and, interleaved with it, as Playwright runs it, with the
  * inspector's Runtime domain enabled: printed beside it to show what the inspector adds.
  */
 import { chromium, type Browser } from '@playwright/test'
@@ -45,7 +45,7 @@ export interface HydrationFigure {
   runsMs: number[]
   medianMs: number
   loads: MeasuredLoad[]
-  /** The same, measured with the inspector's Runtime domain enabled (as Playwright and Lighthouse load pages). */
+  /** The same, measured with the inspector's Runtime domain enabled (as Playwright loads pages). */
   withInspector: { runsMs: number[]; medianMs: number; loads: MeasuredLoad[] }
 }
 
@@ -99,7 +99,7 @@ async function loadAsVisitor(browser: BareBrowser, url: string, cpuSetting: CpuS
   }
 }
 
-/** A load as Playwright runs it (and Lighthouse): the inspector's Runtime domain is enabled. */
+/** A load as Playwright runs it: the inspector's Runtime domain is enabled. */
 async function loadWithInspector(browser: Browser, url: string, cpuSetting: CpuSetting): Promise<MeasuredLoad> {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true })
   try {

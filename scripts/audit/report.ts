@@ -158,7 +158,7 @@ ${interactionRows.join('\n')}
 How long a visitor on a mid-tier phone looks at a page that does not respond yet: from the first paint to the
 document marked hydrated, the CPU calibrated before each load, slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) applied by Chromium,
 cold cache, median of three loads. Each load runs as a visitor's browser runs it, with no inspector attached; the
-next column loads the same page with the inspector's Runtime domain enabled, as Playwright and Lighthouse do, which
+next column loads the same page with the inspector's Runtime domain enabled, as Playwright does, which
 makes V8 record source positions for every Error the page constructs (decision 0013).
 
 ${options.hydration.length ? hydrationTable(options.hydration) : 'Not measured.'}
