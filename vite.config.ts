@@ -67,8 +67,11 @@ const staticallyReachable = (from: string, graph: ModuleGraph) => reachable([fro
  * its own request, gzip window and import/export names. So what main.tsx imports statically
  * (React, the router, the route tree, the shell) is one 'app' chunk, and what boot.ts shares
  * with it one small 'boot' chunk (before 'app', by priority), so that the boot script still
- * loads none of the app before the first paint.
+ * loads none of the app before the first paint. React (with its scheduler) is a 'react' chunk of
+ * its own, which boot.ts evaluates a task before the app's (decision 0013).
  */
+const reactModule = /\/node_modules\/(react|react-dom|scheduler)\//
+
 function firstLoadChunks() {
   let sets: { boot: Set<string>; app: Set<string> } | undefined
   const setsOf = (graph: ModuleGraph) => {
@@ -81,6 +84,7 @@ function firstLoadChunks() {
     return sets
   }
   return [
+    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && reactModule.test(id) ? chunkNames.react : null), priority: 3 },
     { name: (id: string, graph: ModuleGraph) => (setsOf(graph).boot.has(id) ? chunkNames.boot : null), priority: 2 },
     // Icons are left to the bundler: the icon barrel (src/ui/icons.tsx) reaches every icon, and only the shell's are first-load.
     { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && !id.includes('/lucide-react/dist/esm/icons/') ? chunkNames.app : null), priority: 1 },

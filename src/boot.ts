@@ -38,5 +38,12 @@ const prerendered = document.getElementById('root')?.firstElementChild != null
 void (prerendered ? afterFirstPaint().then(() => afterPriorityImages()) : Promise.resolve()).then(() => {
   // The app's own link goes in at once; the rest follow while it downloads.
   void preloadPageScripts()
-  return import('./main')
+  // A module graph is linked and evaluated in one task. React's chunk goes first, then React
+  // DOM's body runs (its chunk defers it to the first import), then the app's modules: three
+  // tasks, none of them long on a slow phone (decision 0013).
+  return import('react')
+    .then(yieldToBrowser)
+    .then(() => import('react-dom/client'))
+    .then(yieldToBrowser)
+    .then(() => import('./main'))
 })

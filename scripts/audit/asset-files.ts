@@ -17,14 +17,14 @@ export function assetFileOf(url: string, baseUrl: string): string | null {
 }
 
 /**
- * The app's main script: what the page's entry (src/boot.ts, built from index.html) imports
- * after the first paint: React, the router, the route tree and the shell (vite.config.ts
- * puts them in one chunk). The largest file of every first load.
+ * The scripts the page's entry (src/boot.ts, built from index.html) imports after the first paint:
+ * React's chunk and the app's main script (the router, the route tree and the shell), the largest
+ * files of every first load.
  */
-export function mainScriptFile(manifest: Manifest): string {
-  const loads = manifest['index.html']?.dynamicImports ?? []
-  if (loads.length !== 1 || !manifest[loads[0]!]) throw new Error(`The entry should load one main script after the first paint; the manifest lists ${loads.length}`)
-  return manifest[loads[0]!]!.file
+export function scriptsAfterFirstPaint(manifest: Manifest): string[] {
+  const files = (manifest['index.html']?.dynamicImports ?? []).flatMap((key) => manifest[key]?.file ?? [])
+  if (files.length === 0) throw new Error('The entry should load the app after the first paint; the manifest lists no script')
+  return files
 }
 
 /**

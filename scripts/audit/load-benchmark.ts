@@ -1,12 +1,13 @@
 /**
  * How the site server holds up under load: autocannon against the real server on the
  * loopback interface, 50 connections for 10 s per target, each request asking for
- * `Accept-Encoding: br, gzip` as a browser does. Targets: the home page and the main
- * script (the chunk of src/main.tsx, the largest file of every first load). Printed by
+ * `Accept-Encoding: br, gzip` as a browser does. Targets: the home page and the largest
+ * script of every first load (React's chunk, beside the app's main script). Printed by
  * the audit as requests per second (mean) and the 99th percentile of latency; gated in
  * the full audit (budgets.ts), printed in CI. Bounded: two targets, 10 s each.
  *
- * autocannon runs in two worker threads. In one, it was what the main script's figure measured:
+ * autocannon runs in two worker threads. In one, it was what the main script's figure measured
+ * (then the app's single first-load chunk):
  * reading ~98 KB bodies kept it at 94% of a core while the server used 35% (517 req/s, p99 195 ms;
  * with two threads 882 req/s, p99 117 ms, same server, same minute). Home, a small page, is
  * the server's to limit either way (3876 and 3161 req/s: the second thread takes CPU from it).
