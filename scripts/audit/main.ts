@@ -36,14 +36,14 @@ const mode = ci ? 'audit:ci' : 'audit'
 const started = Date.now()
 const dist = resolve(siteDist())
 const clientDir = join(dist, 'client')
+const port = Number(process.env.AUDIT_PORT ?? 4335)
+const baseUrl = `http://localhost:${port}`
 
 /** Of a build's files, the largest on disk: the load benchmark's heaviest script. */
 async function largestFile(dir: string, files: string[]): Promise<string> {
   const sizes = await Promise.all(files.map(async (file) => ({ file, size: (await stat(join(dir, file))).size })))
   return sizes.sort((a, b) => b.size - a.size)[0]!.file
 }
-const port = Number(process.env.AUDIT_PORT ?? 4335)
-const baseUrl = `http://localhost:${port}`
 
 const step = (message: string) => console.log(`\n== ${message} (${Math.round((Date.now() - started) / 1000)} s)`)
 
