@@ -65,10 +65,10 @@ const staticallyReachable = (from: string, graph: ModuleGraph) => reachable([fro
  * The client's chunks around the first load. Left to itself the bundler splits what main.tsx
  * shares with lazy code into some twenty small chunks that every page fetches anyway, each with
  * its own request, gzip window and import/export names. So what main.tsx imports statically
- * (React, the router, the route tree, the shell) is one 'app' chunk, and what boot.ts shares
- * with it one small 'boot' chunk (before 'app', by priority), so that the boot script still
- * loads none of the app before the first paint. React (with its scheduler) is a 'react' chunk of
- * its own, which boot.ts evaluates a task before the app's (decision 0013).
+ * is two chunks: React (with React DOM and its scheduler) a 'react' chunk, which boot.ts
+ * evaluates a task before the rest (decision 0013), and the rest (the router, the route tree, the
+ * shell) one 'app' chunk. What boot.ts shares with them is one small 'boot' chunk (before 'app',
+ * by priority), so that the boot script still loads none of the app before the first paint.
  */
 const reactModule = /\/node_modules\/(react|react-dom|scheduler)\//
 
