@@ -57,7 +57,7 @@ async function stallingProxy(siteOrigin: string, path: string, splitAfter: RegEx
 }
 
 const cases = [
-  // The header's navigation cut after its first menu, on a page with its critical CSS inline.
+  // The header's navigation cut after its first menu.
   { name: 'a service page, cut inside the header’s navigation', path: '/services/ai-implementation', width: 1280, splitAfter: /<nav aria-label="Main"[\s\S]*?<\/button>/ },
   // The page header cut after its title, on a phone.
   { name: 'the contact page on a phone, cut inside its page header', path: '/contact', width: 375, splitAfter: /<h1[^>]*>[^<]*<\/h1>/ },

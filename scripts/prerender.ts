@@ -1,8 +1,7 @@
 /**
  * Writes a static HTML file for every route of the site, a 404 page, sitemap.xml,
  * robots.txt, the blog's rss.xml and the assistant's knowledge (KNOWLEDGE_FILE) into dist/client. Run after the client and server builds.
- * Each page gets its critical CSS inlined when it still fits in the first round trip
- * (scripts/lib/critical-css.ts). Fails loudly (exit 1) when a page did not render as expected.
+ * Fails loudly (exit 1) when a page did not render as expected.
  */
 import { statSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -10,7 +9,6 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildRss } from './articles/rss.ts'
 import { articleMeta } from '../src/content/articles/meta.gen.ts'
-import { criticalCss } from './lib/critical-css.ts'
 import { pageScriptFiles, pageScriptsTemplate } from './lib/page-scripts.ts'
 import type { Manifest } from './lib/vite-manifest.ts'
 import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
@@ -45,15 +43,10 @@ async function write(file: string, content: string) {
   await writeFile(file, content)
 }
 
-const inlineCriticalCss = criticalCss(clientDir)
-const inlinedPages: string[] = []
-
 /** A page's HTML: its head tags, its body, and the list of scripts it hydrates with (scripts/lib/page-scripts.ts). */
-async function page(path: string, head: string, html: string, routeIds: readonly string[]): Promise<string> {
+function page(path: string, head: string, html: string, routeIds: readonly string[]): string {
   const scripts = pageScriptsTemplate(pageScriptFiles(manifest, { path, routeIds }))
-  const result = await inlineCriticalCss(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html).replace('</body>', `${scripts}</body>`))
-  if (result.inlined) inlinedPages.push(path)
-  return result.html
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html).replace('</body>', () => `${scripts}</body>`)
 }
 
 const problems: string[] = []
@@ -65,12 +58,12 @@ for (const path of prerenderPaths) {
   if (status !== 200) problems.push(`${path}: status ${status}`)
   if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${path}: expected exactly one <h1>`)
   if (!head.includes('rel="canonical"')) problems.push(`${path}: no canonical link`)
-  await write(fileFor(path), await page(path, head, html, routeIds))
+  await write(fileFor(path), page(path, head, html, routeIds))
 }
 
 const notFound = await render('/this-page-does-not-exist')
 if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`)
-await write(join(clientDir, '404.html'), await page('404.html', `${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html, notFound.routeIds))
+await write(join(clientDir, '404.html'), page('404.html', `${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html, notFound.routeIds))
 
 const urls = prerenderPaths.map((path) => `  <url><loc>${new URL(path, `${siteOrigin}/`).href}</loc></url>`)
 await write(
@@ -113,4 +106,3 @@ if (problems.length > 0) {
 console.log(`Prerendered ${prerenderPaths.length} pages, 404.html, sitemap.xml, robots.txt and rss.xml (${articleMeta.length} articles).`)
 console.log(`Share images: ${cards.written} cards of 1200x630 in ${(cards.ms / 1000).toFixed(1)} s.`)
 console.log(knowledgeSummary)
-console.log(`Critical CSS inlined in ${inlinedPages.length} of ${prerenderPaths.length + 1} pages; the others fill their first round trip with their own HTML.`)

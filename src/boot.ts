@@ -11,8 +11,7 @@ import { afterPriorityImages } from './lib/after-priority-images'
 import { holdEarlySubmits } from './lib/early-submits'
 import { PAGE_SCRIPTS_ID } from './shared/page-scripts'
 import { yieldToBrowser } from './lib/yield-to-browser'
-// The stylesheet belongs to this entry, so Vite links it from the HTML (the prerender
-// inlines each page's critical part of it).
+// The stylesheet belongs to this entry, so Vite links it from every page's <head>.
 import './styles.css'
 
 // A form sent before the app hydrates is held for it (clicks and keys: early-input.ts).

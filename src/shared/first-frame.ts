@@ -4,8 +4,7 @@
  * it, Chromium paints whatever part of the HTML it has parsed when a frame is due: a slow
  * phone, or HTML that arrives in more than one piece, showed the header with half its
  * navigation, which then jumped into place (a layout shift). The footer closes the page's
- * layout and comes before the stylesheet the critical-CSS pages load at the end of <body>,
- * so the first frame waits for the whole HTML but never for that sheet
+ * layout, so the first frame waits for the whole HTML
  * (docs/decisions/0014-first-frame-waits-for-the-layout.md).
  */
 export const FIRST_FRAME_ELEMENT_ID = 'site-footer'
