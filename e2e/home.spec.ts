@@ -94,6 +94,47 @@ test.describe('home page', () => {
   })
 })
 
+test('a card waiting below the fold is hidden at once and fades in with its stagger', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  // A staggered card (not the first of its row) that the first report found below the fold.
+  const index = await page.locator('.reveal').evaluateAll((cards) => cards.findIndex((card) => card instanceof HTMLElement && card.dataset.reveal === 'pending' && card.style.getPropertyValue('--reveal-delay') !== ''))
+  expect(index).toBeGreaterThanOrEqual(0)
+  const card = page.locator('.reveal').nth(index)
+  await expect(card).toHaveCSS('opacity', '0')
+  expect(await card.evaluate((element) => element.getAnimations().length)).toBe(0)
+
+  await card.scrollIntoViewIfNeeded()
+  await expect(card).toHaveAttribute('data-reveal', 'shown')
+  const stagger = await card.evaluate((element) => parseFloat(getComputedStyle(element).getPropertyValue('--reveal-delay')) * 1000)
+  expect(stagger).toBeGreaterThan(0)
+  expect(await card.evaluate((element) => element.getAnimations().map((animation) => animation.effect?.getTiming().delay))).toEqual([stagger, stagger])
+  await expect(card).toHaveCSS('opacity', '1')
+})
+
+test('a staggered card already on screen follows a theme switch at once', async ({ page }) => {
+  // Tall enough that staggered cards are on screen from the start, never hidden.
+  await page.setViewportSize({ width: 1280, height: 4000 })
+  await page.goto('/')
+  await waitForHydration(page)
+  const index = await page.locator('.reveal').evaluateAll((cards) => cards.findIndex((card) => card instanceof HTMLElement && card.dataset.reveal === undefined && card.style.getPropertyValue('--reveal-delay') !== ''))
+  expect(index).toBeGreaterThanOrEqual(0)
+  const card = page.locator('.reveal').nth(index)
+  // What the card looks like at the moment the page switches theme, before any frame passes.
+  await card.evaluate((element) => {
+    const atSwitch = new Promise((resolve) => {
+      new MutationObserver((_, observer) => {
+        observer.disconnect()
+        resolve({ animations: element.getAnimations().length, sameColourAsItsList: getComputedStyle(element).color === getComputedStyle(element.parentElement!).color })
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+    })
+    Object.assign(window, { atSwitch })
+  })
+  await page.getByRole('banner').getByRole('button', { name: /^(Change theme$|Theme: )/ }).click()
+  // Its colours change with the page's, not after its stagger.
+  expect(await page.evaluate(() => (window as unknown as { atSwitch: Promise<unknown> }).atSwitch)).toEqual({ animations: 0, sameColourAsItsList: true })
+})
+
 test('with reduced motion nothing waits for an entrance animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')

@@ -1,6 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react'
 
 let observer: IntersectionObserver | null = null
+/** Asked once per page, not once per card: each query is a media query list the browser keeps. */
+let reducedMotion: boolean | undefined
 
 /**
  * One observer for every Reveal. Its first report on an element says where the element
@@ -42,12 +44,13 @@ export function Reveal({ children, delay = 0, className = '', as: Tag = 'div' }:
   useEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    reducedMotion ??= window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (reducedMotion) return
     sharedObserver().observe(element)
     return () => sharedObserver().unobserve(element)
   }, [])
   return (
-    <Tag ref={ref} className={`reveal ${className}`} style={delay ? { transitionDelay: `${delay}s` } : undefined}>
+    <Tag ref={ref} className={`reveal ${className}`} style={delay ? ({ '--reveal-delay': `${delay}s` } as CSSProperties) : undefined}>
       {children}
     </Tag>
   )
