@@ -1,8 +1,7 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react'
+import { prefersReducedMotion } from '~/lib/use-reduced-motion'
 
 let observer: IntersectionObserver | null = null
-/** Asked once per page, not once per card: each query is a media query list the browser keeps. */
-let reducedMotion: boolean | undefined
 
 /**
  * One observer for every Reveal. Its first report on an element says where the element
@@ -44,8 +43,7 @@ export function Reveal({ children, delay = 0, className = '', as: Tag = 'div' }:
   useEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
-    reducedMotion ??= window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    if (reducedMotion) return
+    if (prefersReducedMotion()) return
     sharedObserver().observe(element)
     return () => sharedObserver().unobserve(element)
   }, [])
