@@ -1,12 +1,33 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
-const noop = () => () => {}
+/**
+ * Whether the whole prerendered page has hydrated. React hydrates the shell, then the page
+ * (the router's outlet is a Suspense boundary), then the deferred extras, each in a commit of
+ * its own: only the last one may say so (`markPageHydrated`). From then on a component that
+ * mounts (another page, a panel that opens) renders its browser view at once.
+ */
+let pageHydrated = false
+
+/** Called once the last part of the prerendered page has hydrated (src/shell/DeferredExtras.tsx). */
+export function markPageHydrated() {
+  pageHydrated = true
+}
 
 /**
  * False while prerendering and during hydration, true afterwards. Anything that
  * depends on the browser (URL search, storage) renders behind it so the first
  * client render matches the prerendered HTML.
+ *
+ * The switch after hydration is a transition, so React renders what changes in slices
+ * between the browser's tasks. `useSyncExternalStore` with a server snapshot would do it
+ * as a synchronous render inside the task that runs hydration's effects: on every page the
+ * header's mobile menu re-rendered there whole (5-6 ms on a desktop CPU, four times that
+ * on a mid-range phone), one long task right when the page becomes interactive.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false)
+  const [hydrated, setHydrated] = useState(pageHydrated)
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated])
+  return hydrated
 }

@@ -40,6 +40,30 @@ const loadMobileMenu = () =>
     }),
   )
 
+/**
+ * The menu button, on its own so that trading its command for `aria-expanded` once the
+ * page has hydrated re-renders the button alone, not the menu's every link.
+ */
+function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const hydrated = useHydrated()
+  return (
+    <button
+      id={BUTTON_ID}
+      type="button"
+      className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      {...(hydrated ? { 'aria-expanded': open } : { command: 'show-modal', commandfor: DIALOG_ID })}
+      onClick={(e) => {
+        e.preventDefault()
+        onToggle()
+      }}
+    >
+      <Menu aria-hidden="true" className="size-6" />
+    </button>
+  )
+}
+
 export function MobileMenu() {
   // The machine loads at the visitor's first intent (a tap starts it at the latest).
   const { view: open, send } = useLazyActor({
@@ -48,7 +72,6 @@ export function MobileMenu() {
     view: (snapshot) => snapshot.hasTag('open'),
     startEarly: 'intent',
   })
-  const hydrated = useHydrated()
   const chooseLink = () => send({ type: 'menu.linkChosen' })
   const adoptOpenMenu = useCallback(
     (menu: HTMLDialogElement | null) => {
@@ -59,20 +82,7 @@ export function MobileMenu() {
 
   return (
     <div ref={claimEarlyInput} className="lg:hidden">
-      <button
-        id={BUTTON_ID}
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        {...(hydrated ? { 'aria-expanded': open } : { command: 'show-modal', commandfor: DIALOG_ID })}
-        onClick={(e) => {
-          e.preventDefault()
-          send({ type: 'menu.toggle' })
-        }}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
+      <MenuButton open={open} onToggle={() => send({ type: 'menu.toggle' })} />
       <dialog
         ref={adoptOpenMenu}
         id={DIALOG_ID}
