@@ -13,6 +13,17 @@ async function freshHook() {
   return import('~/lib/use-hydrated')
 }
 
+/** A component that shows which view it rendered, and the list of the views it rendered, in order. */
+function viewOf(useHydrated: () => boolean) {
+  const views: string[] = []
+  function Where() {
+    const view = useHydrated() ? 'browser' : 'prerendered'
+    views.push(view)
+    return <p>{view}</p>
+  }
+  return { Where, views }
+}
+
 describe('useHydrated', () => {
   let container: HTMLElement
   beforeEach(() => {
@@ -22,12 +33,7 @@ describe('useHydrated', () => {
 
   it('hydrates with the prerendered view, then shows the browser view', async () => {
     const { useHydrated } = await freshHook()
-    const views: string[] = []
-    function Where() {
-      const view = useHydrated() ? 'browser' : 'prerendered'
-      views.push(view)
-      return <p>{view}</p>
-    }
+    const { Where, views } = viewOf(useHydrated)
     container.innerHTML = renderToString(<Where />)
     expect(container.textContent).toBe('prerendered')
 
@@ -43,12 +49,7 @@ describe('useHydrated', () => {
 
   it('renders the browser view at once in what mounts after the page has hydrated', async () => {
     const { markPageHydrated, useHydrated } = await freshHook()
-    const views: string[] = []
-    function Where() {
-      const view = useHydrated() ? 'browser' : 'prerendered'
-      views.push(view)
-      return <p>{view}</p>
-    }
+    const { Where, views } = viewOf(useHydrated)
     markPageHydrated()
     await act(async () => createRoot(container).render(<Where />))
     expect(views).toEqual(['browser'])
@@ -56,12 +57,7 @@ describe('useHydrated', () => {
 
   it('still hydrates a later part of the page with its prerendered view until the page says it has hydrated', async () => {
     const { useHydrated } = await freshHook()
-    const views: string[] = []
-    function Where() {
-      const view = useHydrated() ? 'browser' : 'prerendered'
-      views.push(view)
-      return <p>{view}</p>
-    }
+    const { Where, views } = viewOf(useHydrated)
     // A first part has hydrated and switched (the header, say): that alone says nothing of the rest.
     const first = document.body.appendChild(document.createElement('div'))
     first.innerHTML = renderToString(<Where />)
