@@ -8,9 +8,14 @@ import { startTransition, useEffect, useState } from 'react'
  */
 let pageHydrated = false
 
-/** Called once the last part of the prerendered page has hydrated (src/shell/DeferredExtras.tsx). */
+/**
+ * Called once the last part of the prerendered page has hydrated (src/shell/DeferredExtras.tsx).
+ * Also marks the document (`data-hydrated`): end-to-end tests, the audit's benchmarks and
+ * monitoring wait for it.
+ */
 export function markPageHydrated() {
   pageHydrated = true
+  document.documentElement.dataset.hydrated = 'true'
 }
 
 /**
@@ -19,10 +24,10 @@ export function markPageHydrated() {
  * client render matches the prerendered HTML.
  *
  * The switch after hydration is a transition, so React renders what changes in slices
- * between the browser's tasks. `useSyncExternalStore` with a server snapshot would do it
- * as a synchronous render inside the task that runs hydration's effects: on every page the
- * header's mobile menu re-rendered there whole (5-6 ms on a desktop CPU, four times that
- * on a mid-range phone), one long task right when the page becomes interactive.
+ * between the browser's tasks. `useSyncExternalStore` with a server snapshot does it as a
+ * synchronous render inside the task that runs hydration's effects: with it, the header's
+ * mobile menu re-rendered there whole on every page (5-6 ms on a desktop CPU, four times
+ * that on a mid-range phone), one long task right when the page becomes interactive.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated)

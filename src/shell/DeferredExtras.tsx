@@ -17,10 +17,8 @@ export function DeferredExtras() {
   // (about 300 ms), as the chat's panel found (ChatLauncher).
   const [QaPanel, setQaPanel] = useState<ComponentType | null>(null)
   useEffect(() => {
-    // Marks the document as interactive, the page's content included (src/routes/__root.tsx):
-    // end-to-end tests, the audit's benchmarks and monitoring wait for it.
+    // The page is interactive, its content included (src/routes/__root.tsx).
     markPageHydrated()
-    document.documentElement.dataset.hydrated = 'true'
     let active = true
     loadQaPanel?.().then(
       (module) => {
