@@ -2,7 +2,8 @@
  * The article pipeline as Vite plugins (see docs/decisions/0009-articles-as-mdx.md):
  * - MDX: `src/content/articles/<slug>.mdx` compiles to a React component with
  *   remark-frontmatter + remark-mdx-frontmatter (`export const frontmatter`), remark-gfm
- *   (tables), rehype-slug (heading ids) and rehypeExportToc (`export const toc`).
+ *   (tables), rehype-slug (heading ids), rehypeExportToc (`export const toc`) and
+ *   rehypeSectionByHeading (a <section> per `## ` heading).
  * - Index: at the start of every build and dev server, and on every article change in
  *   dev, each file is read and its front matter checked by the valibot schema in
  *   front-matter.ts; any problem fails the build naming the file and the field. The
@@ -25,6 +26,7 @@ import { artworkSource } from './artwork.ts'
 import { collectArticles, renderMetaModule, renderSlugsModule, type ArticleMeta } from './collect.ts'
 import { heroFiles } from './images.ts'
 import { rehypeExportToc } from './rehype-export-toc.ts'
+import { rehypeSectionByHeading } from './rehype-section-by-heading.ts'
 
 export const articlesDirName = 'src/content/articles'
 
@@ -116,7 +118,7 @@ export function articlesPlugin(): Plugin[] {
       // Typed for Rollup; Vite 8 (Rolldown) runs it as is.
       ...(mdx({
         remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm],
-        rehypePlugins: [rehypeSlug, rehypeExportToc],
+        rehypePlugins: [rehypeSlug, rehypeExportToc, rehypeSectionByHeading],
       }) as Plugin),
     },
     articleIndexPlugin(),
