@@ -41,6 +41,13 @@ const JUMP_SETTLE_MS = 200
  * that reads `scrollY` at most once per animation frame. A jump to an in-page
  * anchor (`<a href="#…">`) reads as 'down' until it has settled, so anything that
  * hides on 'down' stays out of the way of the heading it lands on.
+ *
+ * Nor is a change of the page's height the reader scrolling: when a block above the
+ * viewport renders for the first time (`render-when-near`, src/lib/render-the-rest.ts)
+ * and its true height differs from the estimate, the browser moves `scrollY` by the
+ * difference to keep the content in view where it was (scroll anchoring). That move
+ * comes as a scroll event in the frame after the layout, which a ResizeObserver on
+ * the body has reported: that frame's movement sets no direction.
  */
 export function useScrollDirection(enabled: boolean): ScrollDirection {
   // 'down' until the reader first scrolls up: a page opened (or restored) mid-way keeps out of the way.
@@ -51,6 +58,9 @@ export function useScrollDirection(enabled: boolean): ScrollDirection {
     let frame = 0
     let jumping = false
     let settle: ReturnType<typeof setTimeout> | undefined
+    let resized = false
+    const heightWatch = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (resized = true))
+    heightWatch?.observe(document.body)
 
     const endJump = () => {
       clearTimeout(settle)
@@ -60,7 +70,8 @@ export function useScrollDirection(enabled: boolean): ScrollDirection {
     const read = () => {
       frame = 0
       const y = window.scrollY
-      if (jumping) {
+      if (jumping || resized) {
+        resized = false
         lastY = y
         return
       }
@@ -93,6 +104,7 @@ export function useScrollDirection(enabled: boolean): ScrollDirection {
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('scrollend', onScrollEnd)
       document.removeEventListener('click', onClick, { capture: true })
+      heightWatch?.disconnect()
       cancelAnimationFrame(frame)
       clearTimeout(settle)
     }
