@@ -71,6 +71,42 @@ test.describe('an article page', () => {
     })
   }
 
+  // The body's sections far below the viewport are left unrendered (render-when-near), standing in
+  // at an estimated height; a jump past them must still land where the heading really is.
+  test('a link to the last section, followed or opened directly, lands it below the header and it stays there', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    const headingStaysBelowHeader = async (id: string) => {
+      const heading = page.locator(`[id="${id}"]`)
+      const offset = () =>
+        page.evaluate((target) => {
+          const header = document.querySelector('header.sticky')!.getBoundingClientRect().bottom
+          return document.getElementById(target)!.getBoundingClientRect().top - header
+        }, id)
+      await expect.poll(offset).toBeGreaterThanOrEqual(0)
+      expect(await offset()).toBeLessThanOrEqual(40)
+      await expect(heading).toBeInViewport({ ratio: 1 })
+      // The sections it passed render in the next frames; the heading must not move.
+      const landed = await offset()
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      expect(await offset()).toBe(landed)
+    }
+
+    await page.goto(path)
+    await waitForHydration(page)
+    const toc = visibleToc(page)
+    await toc.getByText('On this page').click()
+    const last = toc.getByRole('link').last()
+    const id = ((await last.getAttribute('href')) ?? '').slice(1)
+    await last.click()
+    await expect(page).toHaveURL(new RegExp(`#${id}$`))
+    await headingStaysBelowHeader(id)
+
+    await page.goto('about:blank')
+    await page.goto(`${path}#${id}`)
+    await waitForHydration(page)
+    await headingStaysBelowHeader(id)
+  })
+
   test('shares on LinkedIn and X in a new tab with the canonical URL and title', async ({ page }) => {
     await page.goto(path)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
@@ -204,7 +240,14 @@ test.describe('the crawler view of an article (no JavaScript)', () => {
       const source = readArticleSource(readFileSync(`src/content/articles/${entry.slug}.mdx`, 'utf8'))
       await page.goto(`/blog/${entry.slug}`)
       const body = page.locator('[data-article-body]')
-      const text = await body.innerText()
+      // The HTML's text, every text node apart (innerText leaves out what has not rendered yet:
+      // the sections below the first screen, src/lib/render-the-rest.ts).
+      const text = await body.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        const parts: string[] = []
+        while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '')
+        return parts.join(' ')
+      })
       const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
       // The same count the writing guide checks on the source (1,200+ words), give or take
       // the punctuation that markup splits differently.

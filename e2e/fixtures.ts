@@ -93,6 +93,14 @@ export async function waitForHydration(page: Page) {
   )
 }
 
+/**
+ * Waits until every block the first rendering left for later has rendered (src/lib/render-the-rest.ts):
+ * from then on the page has its true height, not estimates.
+ */
+export async function waitForFullLayout(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.render-when-near')].every((block) => block.style.contentVisibility === 'visible'))
+}
+
 export interface Shift {
   value: number
   at: number

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, expectNoLayoutShift, recordLayoutShifts, test, useTheme, waitForHydration, type Theme } from './fixtures'
+import { axeViolations, expect, expectNoLayoutShift, recordLayoutShifts, test, useTheme, waitForFullLayout, waitForHydration, type Theme } from './fixtures'
 
 const servicePath = '/services/ai-implementation'
 const sectionHeadingId = 'implementation-bundles-heading'
@@ -200,6 +200,8 @@ test.describe('on an article', () => {
   test('hides while the reader scrolls down and returns on scrolling up', async ({ page, consoleErrors }) => {
     await page.goto(articlePath)
     await waitForHydration(page)
+    // The page's true height (its end), and no block left to render while the test scrolls in single steps.
+    await waitForFullLayout(page)
     await expectHidden(page)
     const past = await page.evaluate(() => Math.ceil(document.querySelector('h1')!.getBoundingClientRect().bottom + window.scrollY))
     const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
@@ -226,6 +228,7 @@ test.describe('on an article', () => {
   test('stays out of the way of a jump up to an in-page anchor, and returns on the next scroll up', async ({ page }) => {
     await page.goto(articlePath)
     await waitForHydration(page)
+    await waitForFullLayout(page)
     // A target below the page header (the article's own anchors would do the same): the footer.
     await page.evaluate(() => {
       document.querySelector('footer')!.id = 'jump-target'
@@ -258,6 +261,35 @@ test.describe('on an article', () => {
       await page.evaluate(() => window.scrollBy(0, -10))
       expect(await barElement(page).getAttribute('data-page-bar')).toBe('shown')
     }).toPass()
+  })
+
+  test('is not hidden by a block above the viewport taking its true height while the reader scrolls up', async ({ page }) => {
+    await page.goto(articlePath)
+    await waitForHydration(page)
+    await waitForFullLayout(page)
+    await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, -10))
+      expect(await barElement(page).getAttribute('data-page-bar')).toBe('shown')
+    }).toPass()
+    // As when a section the reader jumped past renders on the way back up: the browser keeps the
+    // text in view where it was by moving scrollY down by the growth, which is not the reader's doing.
+    const states = await page.evaluate(async () => {
+      const seen: string[] = []
+      const bar = document.querySelector('[data-page-bar]')!
+      const observer = new MutationObserver(() => seen.push(bar.getAttribute('data-page-bar') ?? ''))
+      observer.observe(bar, { attributes: true, attributeFilter: ['data-page-bar'] })
+      const before = window.scrollY
+      const firstSection = document.querySelector<HTMLElement>('[data-article-body] section')!
+      firstSection.style.paddingTop = '400px'
+      // The browser's move comes as a scroll event a frame later; the bar would change within a few frames of it.
+      for (let frame = 0; frame < 6; frame++) await new Promise((done) => requestAnimationFrame(done))
+      observer.disconnect()
+      return { seen, moved: window.scrollY - before }
+    })
+    expect(states.moved, 'the browser kept the text in place').toBeGreaterThanOrEqual(390)
+    expect(states.seen).toEqual([])
+    await expectShown(page)
   })
 })
 

@@ -18,7 +18,7 @@ interface ProcessCycleProps {
  */
 export function ProcessCycle({ id, heading, intro, steps, loopNote, nodeSize, delays }: ProcessCycleProps) {
   return (
-    <section aria-labelledby={id} className="border-y border-border bg-bg-subtle">
+    <section aria-labelledby={id} className="render-when-near border-y border-border bg-bg-subtle">
       <div className="container-page py-20">
         <SectionHeading id={id} title={heading} intro={intro} />
         <ol className="relative mt-12 grid gap-8 md:grid-cols-4">

@@ -12,7 +12,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
   const headingId = `${section.id}-heading`
   const intro = 'intro' in section ? section.intro : undefined
   return (
-    <section aria-labelledby={headingId} className="container-page py-14">
+    <section aria-labelledby={headingId} className="render-when-near container-page py-14">
       <SectionHeading id={headingId} title={section.heading} intro={intro} align="start" />
       <div className="mt-8">
         {section.kind === 'stats' && <StatGrid items={section.items} />}

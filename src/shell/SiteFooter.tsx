@@ -10,7 +10,7 @@ import { pageTo } from '~/ui/page-link'
 export function SiteFooter() {
   const year = useCurrentYear()
   return (
-    <footer id={FIRST_FRAME_ELEMENT_ID} className="border-t border-border bg-bg-subtle">
+    <footer id={FIRST_FRAME_ELEMENT_ID} className="render-when-near border-t border-border bg-bg-subtle">
       <div className="container-page grid grid-cols-1 gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to="/" className="text-xl font-extrabold tracking-tight text-fg">

@@ -52,7 +52,7 @@ export function ArticlePage({ data }: { data: LoadedArticle }) {
         </div>
       </div>
 
-      <section aria-labelledby="related-articles" data-assistant-skip="" className="border-t border-border bg-bg-subtle">
+      <section aria-labelledby="related-articles" data-assistant-skip="" className="render-when-near border-t border-border bg-bg-subtle">
         <div className="container-page py-14">
           <h2 id="related-articles" className="text-2xl font-extrabold tracking-tight md:text-3xl">
             {related.related ? articlePage.related.heading : articlePage.related.fallbackHeading}

@@ -69,6 +69,11 @@ function PullQuote({ children }: ComponentPropsWithoutRef<'blockquote'>) {
  * elements (no typography plugin). Headings keep the ids rehype-slug gave them.
  */
 export const articleComponents: MDXComponents = {
+  // A `## ` heading with its text (scripts/articles/rehype-section-by-heading.ts), left unrendered
+  // while far below the viewport. A section lays out its children on its own, so their margins
+  // no longer meet the neighbours': the heading's top margin becomes the section's, and its
+  // padding (room for a focus ring on the last line) is taken back from the margin below.
+  section: (props) => <section {...props} className="render-when-near -mb-2 mt-14 pb-2 [&>:first-child]:mt-0 [&>:last-child]:mb-0" />,
   // The heading text arrives as children (the build rejects empty headings: scripts/articles/read-article.ts).
   h2: ({ children, ...props }) => (
     <h2 {...props} className="mt-14 mb-4 text-2xl font-extrabold tracking-tight text-balance md:text-3xl">

@@ -8,7 +8,7 @@ import { pageTo } from '~/ui/page-link'
 
 export function DomainExpertise() {
   return (
-    <section aria-labelledby="domain-expertise" className="border-y border-border bg-bg-subtle">
+    <section aria-labelledby="domain-expertise" className="render-when-near border-y border-border bg-bg-subtle">
       <div className="container-page py-20">
         <SectionHeading id="domain-expertise" title={domainExpertise.heading} intro={domainExpertise.intro} />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

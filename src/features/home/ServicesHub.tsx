@@ -46,7 +46,7 @@ export function ServicesHub({ hub }: { hub: Hub }) {
   }
 
   return (
-    <section aria-labelledby={`${hub.id}-heading`} className="container-page py-20">
+    <section aria-labelledby={`${hub.id}-heading`} className="render-when-near container-page py-20">
       <SectionHeading id={`${hub.id}-heading`} title={hub.heading} intro={hub.intro} />
       <div
         ref={claimEarlyInput}

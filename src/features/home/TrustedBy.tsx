@@ -2,7 +2,7 @@ import { trustedBy } from '~/content/home'
 
 export function TrustedBy() {
   return (
-    <section aria-labelledby="trusted-by" className="border-t border-border">
+    <section aria-labelledby="trusted-by" className="render-when-near border-t border-border">
       <div className="container-page py-12 text-center">
         <h2 id="trusted-by" className="text-sm font-semibold uppercase tracking-wide text-fg-muted">
           {trustedBy.heading}

@@ -19,7 +19,7 @@ export function UpcomingWebinars() {
   // Only sessions still to come: decided at build time, and again with the visitor's clock once hydrated.
   const { upcoming } = splitSessions(webinars, useNow())
   return (
-    <section aria-labelledby="upcoming-webinars" className="container-page py-20">
+    <section aria-labelledby="upcoming-webinars" className="render-when-near container-page py-20">
       <SectionHeading id="upcoming-webinars" title={upcomingWebinars.heading} intro={upcomingWebinars.intro} />
       {upcoming.length === 0 && (
         <div className="mt-10 rounded-2xl border border-border p-8 text-center">

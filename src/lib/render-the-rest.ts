@@ -1,0 +1,27 @@
+import { yieldInBackground } from './yield-to-browser'
+
+/** The blocks that start unrendered (the `render-when-near` utility in src/styles.css). */
+const LEFT_FOR_LATER = '.render-when-near'
+
+const waitForNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+/**
+ * Renders, one at a time and top to bottom, the blocks the first rendering left for later.
+ *
+ * They start as `content-visibility: auto`, so the first layout of a long page covers what is
+ * on screen. Until a block has rendered, its height is an estimate, and a jump past it (a table
+ * of contents link, the End key, a deep link) lands in a page whose blocks above then render,
+ * each making the browser correct the scroll position as the reader scrolls back up: that reads
+ * as scrolling down and hides the article's page bar. So once the page listens, each block gets
+ * its true height in a frame of its own (a few milliseconds of layout), behind any input.
+ * Called after hydration and after each move to another page.
+ */
+export async function renderTheRest(root: ParentNode = document) {
+  const blocks = [...root.querySelectorAll<HTMLElement>(LEFT_FOR_LATER)].filter((block) => block.style.contentVisibility !== 'visible')
+  for (const block of blocks) {
+    await yieldInBackground()
+    if (!block.isConnected) continue
+    block.style.contentVisibility = 'visible'
+    await waitForNextFrame()
+  }
+}
