@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import { workerUpdateRace } from '../mocks/worker-update-race'
+import { everyBlockRendered, RENDER_WHEN_NEAR } from '../src/shared/render-when-near'
 import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
 
 export type Theme = 'light' | 'dark'
@@ -44,6 +45,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * and returns the violations in a readable form.
  */
 export async function axeViolations(page: Page) {
+  // axe finds the colours behind text only where it has rendered.
+  await waitForFullLayout(page)
   // The fades start from the site's IntersectionObserver (src/ui/Reveal.tsx). An observer
   // made now gets its first report in the same update as the site's, after the current
   // layout: once it has, every card the viewport shows has been told to fade in.
@@ -98,7 +101,7 @@ export async function waitForHydration(page: Page) {
  * from then on the page has its true height, not estimates.
  */
 export async function waitForFullLayout(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.render-when-near')].every((block) => block.style.contentVisibility === 'visible'))
+  await page.waitForFunction(everyBlockRendered, RENDER_WHEN_NEAR)
 }
 
 export interface Shift {

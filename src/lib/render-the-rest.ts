@@ -1,7 +1,5 @@
+import { RENDER_WHEN_NEAR } from '~/shared/render-when-near'
 import { yieldInBackground } from './yield-to-browser'
-
-/** The blocks that start unrendered (the `render-when-near` utility in src/styles.css). */
-const LEFT_FOR_LATER = '.render-when-near'
 
 const waitForNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
@@ -17,7 +15,7 @@ const waitForNextFrame = () => new Promise<void>((resolve) => requestAnimationFr
  * Called after hydration and after each move to another page.
  */
 export async function renderTheRest(root: ParentNode = document) {
-  const blocks = [...root.querySelectorAll<HTMLElement>(LEFT_FOR_LATER)].filter((block) => block.style.contentVisibility !== 'visible')
+  const blocks = [...root.querySelectorAll<HTMLElement>(`.${RENDER_WHEN_NEAR}`)].filter((block) => block.style.contentVisibility !== 'visible')
   for (const block of blocks) {
     await yieldInBackground()
     if (!block.isConnected) continue
