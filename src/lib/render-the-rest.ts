@@ -14,8 +14,8 @@ const waitForNextFrame = () => new Promise<void>((resolve) => requestAnimationFr
  * its true height in a frame of its own (a few milliseconds of layout), behind any input.
  * Called after hydration and after each move to another page.
  */
-export async function renderTheRest(root: ParentNode = document) {
-  const blocks = [...root.querySelectorAll<HTMLElement>(`.${RENDER_WHEN_NEAR}`)].filter((block) => block.style.contentVisibility !== 'visible')
+export async function renderTheRest() {
+  const blocks = [...document.querySelectorAll<HTMLElement>(`.${RENDER_WHEN_NEAR}`)].filter((block) => block.style.contentVisibility !== 'visible')
   for (const block of blocks) {
     await yieldInBackground()
     if (!block.isConnected) continue
