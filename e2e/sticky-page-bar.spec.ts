@@ -291,6 +291,25 @@ test.describe('on an article', () => {
     expect(states.seen).toEqual([])
     await expectShown(page)
   })
+
+  test('returns on the next scroll up after the page grew below the viewport without moving', async ({ page }) => {
+    await page.goto(articlePath)
+    await waitForHydration(page)
+    await waitForFullLayout(page)
+    const past = await page.evaluate(() => Math.ceil(document.querySelector('h1')!.getBoundingClientRect().bottom + window.scrollY))
+    await scrollTo(page, past + 400)
+    await expectHidden(page)
+    // As when an image below the viewport loads: the page is taller, nothing on screen moves, no scroll event.
+    const moved = await page.evaluate(async () => {
+      const before = window.scrollY
+      document.querySelector<HTMLElement>('footer')!.style.paddingBottom = '300px'
+      for (let frame = 0; frame < 6; frame++) await new Promise((done) => requestAnimationFrame(done))
+      return window.scrollY - before
+    })
+    expect(moved, 'nothing moved').toBe(0)
+    await scrollTo(page, past + 360)
+    await expectShown(page)
+  })
 })
 
 for (const theme of ['light', 'dark'] as Theme[]) {

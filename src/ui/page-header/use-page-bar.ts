@@ -47,7 +47,9 @@ const JUMP_SETTLE_MS = 200
  * and its true height differs from the estimate, the browser moves `scrollY` by the
  * difference to keep the content in view where it was (scroll anchoring). That move
  * comes as a scroll event in the frame after the layout, which a ResizeObserver on
- * the body has reported: that frame's movement sets no direction.
+ * the body has reported: that frame's movement sets no direction. A change of height
+ * that moves nothing (an image loading below the viewport) is forgotten after that
+ * frame, so it cannot swallow the reader's next scroll.
  */
 export function useScrollDirection(enabled: boolean): ScrollDirection {
   // 'down' until the reader first scrolls up: a page opened (or restored) mid-way keeps out of the way.
@@ -59,7 +61,16 @@ export function useScrollDirection(enabled: boolean): ScrollDirection {
     let jumping = false
     let settle: ReturnType<typeof setTimeout> | undefined
     let resized = false
-    const heightWatch = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (resized = true))
+    let resizeExpiry = 0
+    // Reported after the layout of frame N; the anchoring's scroll event and its read come in frame N+1.
+    const heightWatch =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            resized = true
+            cancelAnimationFrame(resizeExpiry)
+            resizeExpiry = requestAnimationFrame(() => (resizeExpiry = requestAnimationFrame(() => (resized = false))))
+          })
     heightWatch?.observe(document.body)
 
     const endJump = () => {
@@ -106,6 +117,7 @@ export function useScrollDirection(enabled: boolean): ScrollDirection {
       document.removeEventListener('click', onClick, { capture: true })
       heightWatch?.disconnect()
       cancelAnimationFrame(frame)
+      cancelAnimationFrame(resizeExpiry)
       clearTimeout(settle)
     }
   }, [enabled])
