@@ -1,11 +1,8 @@
 import { roiText } from '~/content/roi-calculator'
+import { usCompactDollars, usDollars } from '~/lib/us-number-format'
 import type { Payback } from './estimate'
 import { layoutPayback, paybackPlot } from './payback-geometry'
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-// minimumFractionDigits is explicit: Node's ICU pads '$100.0K' without it where Chromium writes '$100K', and the
-// prerendered axis labels would not match the browser's, so the page would be rendered again, losing early typing.
-const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
 
 /**
  * Cumulative savings against the one-off project cost, month by month, with the
@@ -30,14 +27,14 @@ export function PaybackChart({ payback, headingId }: { payback: Payback; heading
       {/* One image for assistive technology: its name says what the drawing and its labels show. */}
       <div
         role="img"
-        aria-label={text.name(payback.breakEven, money.format(payback.cost), payback.horizon)}
+        aria-label={text.name(payback.breakEven, usDollars(payback.cost), payback.horizon)}
         className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 pr-2 text-xs leading-4 text-fg-muted"
       >
         {/* The money axis: every label in one grid cell, so the column is as wide as the widest, each centred on its line. */}
         <div className="mt-6 grid">
           {layout.yTicks.map((tick) => (
             <span key={tick.value} className="relative col-start-1 row-start-1 -translate-y-1/2 self-start text-right" style={{ top: `${tick.y}%` }}>
-              {compactMoney.format(tick.value)}
+              {usCompactDollars(tick.value)}
             </span>
           ))}
         </div>
@@ -106,11 +103,11 @@ export function PaybackChart({ payback, headingId }: { payback: Payback; heading
       <dl aria-label={text.figures} className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
         <div>
           <dt className="text-fg-muted">{text.cost}</dt>
-          <dd className="font-semibold">{money.format(payback.cost)}</dd>
+          <dd className="font-semibold">{usDollars(payback.cost)}</dd>
         </div>
         <div>
           <dt className="text-fg-muted">{text.monthly}</dt>
-          <dd className="font-semibold">{money.format(payback.monthly)}</dd>
+          <dd className="font-semibold">{usDollars(payback.monthly)}</dd>
         </div>
         <div>
           <dt className="text-fg-muted">{text.breakEven}</dt>
@@ -118,7 +115,7 @@ export function PaybackChart({ payback, headingId }: { payback: Payback; heading
         </div>
         <div>
           <dt className="text-fg-muted">{text.net(payback.horizon)}</dt>
-          <dd className="font-semibold">{money.format(last - payback.cost)}</dd>
+          <dd className="font-semibold">{usDollars(last - payback.cost)}</dd>
         </div>
       </dl>
     </figure>

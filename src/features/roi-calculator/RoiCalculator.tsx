@@ -3,6 +3,7 @@ import { Link } from '~/ui/Link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { site } from '~/config/site'
 import { estimateMessage, roiFieldText, roiText } from '~/content/roi-calculator'
+import { usCompactDollars, usDollars, usNumber } from '~/lib/us-number-format'
 import { useBrowserLayoutEffect, useTypedBeforeHydration } from '~/lib/use-typed-before-hydration'
 import { buttonClass } from '~/ui/button-styles'
 import { estimateRoi, paybackSeries, TYPICAL_FIRST_PROJECT_COST } from './estimate'
@@ -11,9 +12,6 @@ import { PaybackChart } from './PaybackChart'
 
 const route = getRouteApi('/roi-calculator')
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const whole = new Intl.NumberFormat('en-US')
-const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' })
 
 type RawInputs = Record<RoiField, string>
 
@@ -104,17 +102,17 @@ export function RoiCalculator() {
   const payback = inputs ? paybackSeries(inputs) : null
   const paybackText = estimate?.paybackMonths == null ? roiText.noPayback : `${estimate.paybackMonths} months`
   const summary = estimate
-    ? `ROI estimate: ${whole.format(estimate.hoursSavedPerYear)} hours and ${money.format(estimate.savingsPerYear)} saved per year (team of ${raw.teamSize}, ${raw.hoursPerWeek} h/week each, ${raw.automationPercent}% automated).`
+    ? `ROI estimate: ${usNumber(estimate.hoursSavedPerYear)} hours and ${usDollars(estimate.savingsPerYear)} saved per year (team of ${raw.teamSize}, ${raw.hoursPerWeek} h/week each, ${raw.automationPercent}% automated).`
     : ''
   const sendMessage =
     inputs && estimate
       ? estimateMessage({
-          team: whole.format(inputs.teamSize),
+          team: usNumber(inputs.teamSize),
           hours: String(inputs.hoursPerWeek),
-          cost: money.format(inputs.hourlyCost),
+          cost: usDollars(inputs.hourlyCost),
           automated: String(inputs.automationPercent),
-          hoursSaved: whole.format(estimate.hoursSavedPerYear),
-          savings: money.format(estimate.savingsPerYear),
+          hoursSaved: usNumber(estimate.hoursSavedPerYear),
+          savings: usDollars(estimate.savingsPerYear),
           payback: paybackText,
           link: `${site.origin}${estimatePath(inputs)}`,
         })
@@ -183,14 +181,14 @@ export function RoiCalculator() {
             <dl aria-live="polite" className="mt-6 grid gap-6 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
               <div>
                 <dt className="text-sm text-fg-muted">{roiText.hoursSaved}</dt>
-                <dd className="text-3xl font-extrabold">{whole.format(estimate.hoursSavedPerYear)}</dd>
+                <dd className="text-3xl font-extrabold">{usNumber(estimate.hoursSavedPerYear)}</dd>
               </div>
               <div>
                 <dt className="text-sm text-fg-muted">{roiText.savings}</dt>
-                <dd className="text-3xl font-extrabold">{money.format(estimate.savingsPerYear)}</dd>
+                <dd className="text-3xl font-extrabold">{usDollars(estimate.savingsPerYear)}</dd>
               </div>
               <div>
-                <dt className="text-sm text-fg-muted">{roiText.payback(compactMoney.format(TYPICAL_FIRST_PROJECT_COST))}</dt>
+                <dt className="text-sm text-fg-muted">{roiText.payback(usCompactDollars(TYPICAL_FIRST_PROJECT_COST))}</dt>
                 <dd className="text-3xl font-extrabold">{estimate.paybackMonths === null ? roiText.noPayback : `${estimate.paybackMonths} mo`}</dd>
               </div>
             </dl>
