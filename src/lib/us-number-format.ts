@@ -2,7 +2,9 @@
  * The site's number formats (US English, its one locale), written out instead of built
  * with `Intl.NumberFormat`: building one loads the locale's number data, and the ROI
  * calculator's five were built as its modules were evaluated, in one task right after the
- * first paint that a slow phone felt (decision 0013). Each function gives what
+ * first paint that a slow phone felt (decision 0013). Written out, they also read the same
+ * in the prerender and in the browser, whose ICU data differ (Node's wrote '$100.0K' where
+ * Chromium wrote '$100K', and a mismatch re-renders the page). Each function gives what
  * `Intl.NumberFormat('en-US', …)` gives with the options it names, for numbers below
  * 10^21 in size (tests/lib/us-number-format.test.ts compares them over many values).
  */

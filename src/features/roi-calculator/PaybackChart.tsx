@@ -3,7 +3,6 @@ import { usCompactDollars, usDollars } from '~/lib/us-number-format'
 import type { Payback } from './estimate'
 import { layoutPayback, paybackPlot } from './payback-geometry'
 
-
 /**
  * Cumulative savings against the one-off project cost, month by month, with the
  * break-even month marked and named; the same figures follow as text. Drawn with the

@@ -12,7 +12,6 @@ import { PaybackChart } from './PaybackChart'
 
 const route = getRouteApi('/roi-calculator')
 
-
 type RawInputs = Record<RoiField, string>
 
 const asText = (inputs: RoiInputs): RawInputs => ({
