@@ -81,6 +81,36 @@ test.describe('ROI calculator', () => {
     await expect(figures).toHaveText(['$45,000', '$10,120', '5', '$197,880'])
   })
 
+  test('the largest estimate fits: no figure runs over the next one or out of the panel, from 320 to 1440 px', async ({ page }) => {
+    // Every input at its maximum: 16,560,000 hours and $8,280,000,000 a year.
+    await openCalculator(page, '?teamSize=10000&hoursPerWeek=40&hourlyCost=500&automationPercent=90')
+    await expect(paybackFigures(page).nth(1)).toHaveText('$8,280,000,000')
+    for (const width of [320, 375, 640, 800, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      const misplaced = await estimate(page).evaluate((panel) => {
+        const style = getComputedStyle(panel)
+        const box = panel.getBoundingClientRect()
+        const left = box.left + parseFloat(style.paddingLeft)
+        const right = box.right - parseFloat(style.paddingRight)
+        // A figure's text, not its box: a box can fit while the number inside runs past it.
+        const figures = [...panel.querySelectorAll('dd')].map((dd) => {
+          const range = document.createRange()
+          range.selectNodeContents(dd)
+          return { text: dd.textContent ?? '', rect: range.getBoundingClientRect() }
+        })
+        const out = figures.filter(({ rect }) => rect.left < left - 0.5 || rect.right > right + 0.5).map(({ text }) => `${text} leaves the panel`)
+        const overlapping = figures.flatMap((a, i) =>
+          figures
+            .slice(i + 1)
+            .filter((b) => a.rect.left < b.rect.right && b.rect.left < a.rect.right && a.rect.top < b.rect.bottom && b.rect.top < a.rect.bottom)
+            .map((b) => `${a.text} runs into ${b.text}`),
+        )
+        return [...out, ...overlapping]
+      })
+      expect(misplaced, `at ${width} px`).toEqual([])
+    }
+  })
+
   test('the default estimate and its chart are in the prerendered HTML', async ({ request }) => {
     const html = await (await request.get('/roi-calculator')).text()
     expect(html).toContain('role="img" aria-label="Payback chart: cumulative savings pass the $45,000 cost in month 5, the break-even month"')

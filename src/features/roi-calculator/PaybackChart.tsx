@@ -99,20 +99,21 @@ export function PaybackChart({ payback, headingId }: { payback: Payback; heading
           {text.costLine}
         </span>
       </p>
-      <dl aria-label={text.figures} className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-        <div>
+      {/* As many figures to a row as fit at their own width: a large estimate's take a row of their own, not the next one's place. */}
+      <dl aria-label={text.figures} className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <div className="grow basis-24">
           <dt className="text-fg-muted">{text.cost}</dt>
           <dd className="font-semibold">{usDollars(payback.cost)}</dd>
         </div>
-        <div>
+        <div className="grow basis-24">
           <dt className="text-fg-muted">{text.monthly}</dt>
           <dd className="font-semibold">{usDollars(payback.monthly)}</dd>
         </div>
-        <div>
+        <div className="grow basis-24">
           <dt className="text-fg-muted">{text.breakEven}</dt>
           <dd className="font-semibold">{payback.breakEven === null ? text.noBreakEven(payback.horizon) : payback.breakEven}</dd>
         </div>
-        <div>
+        <div className="grow basis-24">
           <dt className="text-fg-muted">{text.net(payback.horizon)}</dt>
           <dd className="font-semibold">{usDollars(last - payback.cost)}</dd>
         </div>

@@ -176,19 +176,21 @@ export function RoiCalculator() {
         </h2>
         {estimate && payback ? (
           <>
-            {/* Only the headline figures are announced as they change; the chart repeats them. */}
-            <dl aria-live="polite" className="mt-6 grid gap-6 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-              <div>
+            {/* Only the headline figures are announced as they change; the chart repeats them. As many to a
+                row as fit at their own width, so that a large estimate's figures never run into each other; the
+                largest ($8,280,000,000) fits a 320 px phone at the smaller size. */}
+            <dl aria-live="polite" className="mt-6 flex flex-wrap gap-x-8 gap-y-6">
+              <div className="grow basis-36">
                 <dt className="text-sm text-fg-muted">{roiText.hoursSaved}</dt>
-                <dd className="text-3xl font-extrabold">{usNumber(estimate.hoursSavedPerYear)}</dd>
+                <dd className="text-2xl font-extrabold min-[22rem]:text-3xl">{usNumber(estimate.hoursSavedPerYear)}</dd>
               </div>
-              <div>
+              <div className="grow basis-36">
                 <dt className="text-sm text-fg-muted">{roiText.savings}</dt>
-                <dd className="text-3xl font-extrabold">{usDollars(estimate.savingsPerYear)}</dd>
+                <dd className="text-2xl font-extrabold min-[22rem]:text-3xl">{usDollars(estimate.savingsPerYear)}</dd>
               </div>
-              <div>
+              <div className="grow basis-36">
                 <dt className="text-sm text-fg-muted">{roiText.payback(usCompactDollars(TYPICAL_FIRST_PROJECT_COST))}</dt>
-                <dd className="text-3xl font-extrabold">{estimate.paybackMonths === null ? roiText.noPayback : `${estimate.paybackMonths} mo`}</dd>
+                <dd className="text-2xl font-extrabold min-[22rem]:text-3xl">{estimate.paybackMonths === null ? roiText.noPayback : `${estimate.paybackMonths} mo`}</dd>
               </div>
             </dl>
             <PaybackChart payback={payback} headingId={`${id}-chart`} />
