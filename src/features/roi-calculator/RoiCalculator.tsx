@@ -12,6 +12,9 @@ import { PaybackChart } from './PaybackChart'
 
 const route = getRouteApi('/roi-calculator')
 
+/** A headline figure: one size smaller below 22rem, where the largest estimate ($8,280,000,000) fits a 320 px phone only so. */
+const headlineFigure = 'text-2xl font-extrabold min-[22rem]:text-3xl'
+
 type RawInputs = Record<RoiField, string>
 
 const asText = (inputs: RoiInputs): RawInputs => ({
@@ -177,20 +180,19 @@ export function RoiCalculator() {
         {estimate && payback ? (
           <>
             {/* Only the headline figures are announced as they change; the chart repeats them. As many to a
-                row as fit at their own width, so that a large estimate's figures never run into each other; the
-                largest ($8,280,000,000) fits a 320 px phone at the smaller size. */}
+                row as fit at their own width, so that a large estimate's figures never run into each other. */}
             <dl aria-live="polite" className="mt-6 flex flex-wrap gap-x-8 gap-y-6">
               <div className="grow basis-36">
                 <dt className="text-sm text-fg-muted">{roiText.hoursSaved}</dt>
-                <dd className="text-2xl font-extrabold min-[22rem]:text-3xl">{usNumber(estimate.hoursSavedPerYear)}</dd>
+                <dd className={headlineFigure}>{usNumber(estimate.hoursSavedPerYear)}</dd>
               </div>
               <div className="grow basis-36">
                 <dt className="text-sm text-fg-muted">{roiText.savings}</dt>
-                <dd className="text-2xl font-extrabold min-[22rem]:text-3xl">{usDollars(estimate.savingsPerYear)}</dd>
+                <dd className={headlineFigure}>{usDollars(estimate.savingsPerYear)}</dd>
               </div>
               <div className="grow basis-36">
                 <dt className="text-sm text-fg-muted">{roiText.payback(usCompactDollars(TYPICAL_FIRST_PROJECT_COST))}</dt>
-                <dd className="text-2xl font-extrabold min-[22rem]:text-3xl">{estimate.paybackMonths === null ? roiText.noPayback : `${estimate.paybackMonths} mo`}</dd>
+                <dd className={headlineFigure}>{estimate.paybackMonths === null ? roiText.noPayback : `${estimate.paybackMonths} mo`}</dd>
               </div>
             </dl>
             <PaybackChart payback={payback} headingId={`${id}-chart`} />
