@@ -49,7 +49,10 @@ const JUMP_SETTLE_MS = 200
  * comes as a scroll event in the frame after the layout, which a ResizeObserver on
  * the body has reported: that frame's movement sets no direction. A change of height
  * that moves nothing (an image loading below the viewport) is forgotten after that
- * frame, so it cannot swallow the reader's next scroll.
+ * frame, so it cannot swallow the reader's next scroll. When something made the page
+ * lay out early, the scroll event can come before the observer's report: a movement
+ * by exactly as much as the page's height changed since the last read is the
+ * browser's too.
  */
 export function useScrollDirection(enabled: boolean): ScrollDirection {
   // 'down' until the reader first scrolls up: a page opened (or restored) mid-way keeps out of the way.
@@ -57,6 +60,9 @@ export function useScrollDirection(enabled: boolean): ScrollDirection {
   useEffect(() => {
     if (!enabled) return
     let lastY = window.scrollY
+    // Read once per frame while scrolling, when the layout is normally up to date already.
+    const pageHeight = () => document.documentElement.scrollHeight
+    let lastHeight = pageHeight()
     let frame = 0
     let jumping = false
     let settle: ReturnType<typeof setTimeout> | undefined
@@ -81,7 +87,10 @@ export function useScrollDirection(enabled: boolean): ScrollDirection {
     const read = () => {
       frame = 0
       const y = window.scrollY
-      if (jumping || resized) {
+      const height = pageHeight()
+      const anchored = Math.abs(y - lastY - (height - lastHeight)) < 1 && height !== lastHeight
+      lastHeight = height
+      if (jumping || resized || anchored) {
         resized = false
         lastY = y
         return
