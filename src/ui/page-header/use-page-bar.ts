@@ -46,8 +46,8 @@ const JUMP_SETTLE_MS = 200
  * viewport renders for the first time (`render-when-near`, src/lib/render-the-rest.ts)
  * and its true height differs from the estimate, the browser moves `scrollY` by the
  * difference to keep the content in view where it was (scroll anchoring). That move
- * comes as a scroll event in the frame after the layout, which a ResizeObserver on
- * the body has reported: that frame's movement sets no direction. A change of height
+ * comes as a scroll event after a ResizeObserver on the body has reported the layout,
+ * and is read in the next frame: that movement sets no direction. A change of height
  * that moves nothing (an image loading below the viewport) is forgotten after that
  * frame, so it cannot swallow the reader's next scroll. When something made the page
  * lay out early, the scroll event can come before the observer's report: a movement
@@ -68,7 +68,7 @@ export function useScrollDirection(enabled: boolean): ScrollDirection {
     let settle: ReturnType<typeof setTimeout> | undefined
     let resized = false
     let resizeExpiry = 0
-    // Reported after the layout of frame N; the anchoring's scroll event and its read come in frame N+1.
+    // Reported after the layout of frame N; the anchoring's scroll event comes in frame N too, its read in N+1.
     const heightWatch =
       typeof ResizeObserver === 'undefined'
         ? undefined
