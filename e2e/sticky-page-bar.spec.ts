@@ -11,8 +11,22 @@ const barElement = (page: Page) => page.locator('[data-page-bar]')
 /** The bar as assistive technology finds it: only while shown. */
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Page shortcuts' })
 
+/**
+ * Scrolls to `y` and returns once the page has seen it: after the scroll event and the frame that
+ * read it. The page reads the scroll position once per frame, so two scrolls sent within one frame
+ * (two quick calls on a busy machine) would read as one movement, from the first start to the last end.
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo(0, top), y)
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        const from = window.scrollY
+        window.scrollTo(0, top)
+        if (window.scrollY === from) return resolve()
+        window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true })
+      }),
+    y,
+  )
 }
 
 /** Scrolls until the page header's title has gone under the site header, a little further each time. */
