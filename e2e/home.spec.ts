@@ -38,6 +38,24 @@ test.describe('home page', () => {
     await expect(page).toHaveURL('/services/ai-implementation')
   })
 
+  test('turns a service card from the keyboard without hiding the focused button', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const card = page.getByRole('article', { name: 'AI Implementation' })
+    const show = card.getByRole('button', { name: 'Show key benefits' })
+    await show.focus()
+    // Focus on the front's button leaves the front facing the visitor.
+    await expect(card.locator('.flip-card-inner')).toHaveCSS('transform', 'none')
+    await page.keyboard.press('Space')
+    const back = card.getByRole('button', { name: 'Back', exact: true })
+    await expect(back).toBeFocused()
+    await expect(card.locator('.flip-card-inner')).toHaveCSS('transform', /matrix3d/)
+    await expect(card.getByText('Model accuracy ≥ 95%')).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(card.getByRole('button', { name: 'Show key benefits', pressed: false })).toBeFocused()
+    await expect(card.locator('.flip-card-inner')).toHaveCSS('transform', 'none')
+  })
+
   test('shows every hub metric, tab by tab', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

@@ -1,5 +1,5 @@
 import { Link } from '~/ui/Link'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { serviceRouteFor, servicesSection, type FlipCardContent } from '~/content/home'
 import { claimEarlyInput } from '~/lib/early-input'
 import { buttonClass } from '~/ui/button-styles'
@@ -29,11 +29,26 @@ export function ServiceFlipCards() {
 
 /**
  * Front: the service. Back: description, three benefits and Learn More. It turns on
- * hover, on keyboard focus (the link on the back takes focus) and on tap (the
- * button). Both faces stay in the accessibility tree, so a screen reader reads all.
+ * hover, on keyboard focus of the back's link, and with the front's button. The button
+ * turns to the back face, so focus goes with it, to the back's Back button, and Back
+ * brings it to the front's button again: the focused control is never the hidden face.
+ * Both faces stay in the accessibility tree, so a screen reader reads all.
  */
 function FlipCard({ card }: { card: FlipCardContent }) {
   const [flipped, setFlipped] = useState(false)
+  const showButton = useRef<HTMLButtonElement>(null)
+  const backButton = useRef<HTMLButtonElement>(null)
+  // Set by the buttons, so that neither the first render nor a hover moves focus.
+  const moveFocus = useRef(false)
+  useEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    ;(flipped ? backButton : showButton).current?.focus()
+  }, [flipped])
+  const turn = (to: boolean) => {
+    moveFocus.current = true
+    setFlipped(to)
+  }
   const Icon = icons[card.icon]
   return (
     <article className="flip-card h-80" data-flipped={flipped} aria-label={card.title}>
@@ -45,9 +60,10 @@ function FlipCard({ card }: { card: FlipCardContent }) {
           <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
           <p className="mt-2 flex-1 text-fg-muted">{card.summary}</p>
           <button
+            ref={showButton}
             type="button"
             aria-pressed={flipped}
-            onClick={() => setFlipped((value) => !value)}
+            onClick={() => turn(!flipped)}
             className="self-start text-sm font-semibold text-primary underline underline-offset-2"
           >
             {flipped ? 'Hide key benefits' : 'Show key benefits'}
@@ -68,7 +84,7 @@ function FlipCard({ card }: { card: FlipCardContent }) {
               Learn More<span className="sr-only"> about {card.title}</span>
             </Link>
             {flipped && (
-              <button type="button" onClick={() => setFlipped(false)} className="text-sm font-semibold text-primary underline underline-offset-2">
+              <button ref={backButton} type="button" onClick={() => turn(false)} className="text-sm font-semibold text-primary underline underline-offset-2">
                 Back
               </button>
             )}
