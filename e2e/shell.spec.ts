@@ -44,6 +44,17 @@ test.describe('header on large screens', () => {
     await expect(trigger).toBeFocused()
   })
 
+  test('closes a dropdown the pointer opened on Escape, with the pointer still over it', async ({ page }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Services' })
+    await trigger.hover()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator(`#${await trigger.getAttribute('aria-controls')}`)).toBeHidden()
+  })
+
   test('navigates from a dropdown link and closes the dropdown', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
@@ -85,6 +96,25 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(button).toBeFocused()
+  })
+
+  test('closes when the browser goes Back under it, leaving focus to the page', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('dialog', { name: 'Site menu' })
+    await button.click()
+    await menu.getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page).toHaveURL('/about')
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(menu).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    // The page is usable again: nothing modal is left over it.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
   })
 
   test('lists every link and closes when one is chosen', async ({ page }) => {

@@ -5,6 +5,8 @@ export type MobileMenuEvent =
   | { type: 'menu.close' }
   | { type: 'menu.linkChosen' }
   | { type: 'menu.dismiss' }
+  /** The page changed some other way (the browser's Back or Forward). */
+  | { type: 'menu.pageChanged' }
 
 /**
  * The small-screen menu: closed or open. Opening shows the full-screen panel (which
@@ -37,6 +39,7 @@ export const mobileMenuMachine = setup({
         'menu.close': { target: 'closed', actions: 'focusMenuButton' },
         'menu.dismiss': { target: 'closed', actions: 'focusMenuButton' },
         'menu.linkChosen': 'closed',
+        'menu.pageChanged': 'closed',
       },
     },
   },

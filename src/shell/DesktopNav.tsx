@@ -1,5 +1,5 @@
 import { Link } from '~/ui/Link'
-import { useCallback, useId, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useEffect, useId, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { headerLinks, headerMenus } from '~/content/navigation'
 import { claimEarlyInput } from '~/lib/early-input'
 import { useLazyActor } from '~/lib/use-lazy-actor'
@@ -52,6 +52,15 @@ export function DesktopNav() {
       e.currentTarget.querySelector('button')?.focus()
     }
   }
+  // A menu the pointer opened has no focus in it: Escape anywhere closes it too (it covers the page).
+  useEffect(() => {
+    if (!openId) return
+    const closeOnEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') send({ type: 'dropdown.close' })
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [openId, send])
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) send({ type: 'dropdown.close' })
   }

@@ -1,5 +1,6 @@
 import { Link } from '~/ui/Link'
-import { useCallback } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useCallback, useEffect } from 'react'
 import { headerLinks, headerMenus, primaryCta, type NavLink } from '~/content/navigation'
 import { claimEarlyInput } from '~/lib/early-input'
 import { trapTabKey } from '~/lib/focus-trap'
@@ -73,6 +74,15 @@ export function MobileMenu() {
     startEarly: 'intent',
   })
   const chooseLink = () => send({ type: 'menu.linkChosen' })
+  // The browser's Back or Forward changes the page under an open menu: the menu goes with the old page.
+  const router = useRouter()
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+        if (pathChanged && dialog()?.open) send({ type: 'menu.pageChanged' })
+      }),
+    [router, send],
+  )
   const adoptOpenMenu = useCallback(
     (menu: HTMLDialogElement | null) => {
       if (menu?.open) send({ type: 'menu.toggle' })

@@ -41,6 +41,14 @@ describe('mobile menu machine', () => {
     expect(calls).toEqual(['show', 'hide'])
   })
 
+  it('closes when the page changes another way (Back) without moving focus', () => {
+    const { actor, calls } = startMenu()
+    actor.send({ type: 'menu.toggle' })
+    actor.send({ type: 'menu.pageChanged' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(calls).toEqual(['show', 'hide'])
+  })
+
   it('ignores close requests while already closed', () => {
     const { actor, calls } = startMenu()
     actor.send({ type: 'menu.close' })
