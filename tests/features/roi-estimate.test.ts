@@ -70,6 +70,10 @@ describe('ROI input check', () => {
     expect(checkField('teamSize', 'abc')).toEqual({ error: 'Enter a number.' })
     expect(checkField('teamSize', '0')).toEqual({ error: 'Enter a number from 1 to 10,000.' })
     expect(checkField('hoursPerWeek', '41')).toEqual({ error: 'Enter a number from 0.5 to 40.' })
+    // People are counted; hours are not.
+    expect(checkField('teamSize', '12.5')).toEqual({ error: 'Enter a whole number.' })
+    expect(checkField('teamSize', '1,200')).toEqual({ value: 1200 })
+    expect(checkField('hoursPerWeek', '12.5')).toEqual({ value: 12.5 })
   })
 })
 

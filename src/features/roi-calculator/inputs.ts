@@ -25,6 +25,9 @@ export const limits = {
   automationPercent: { min: 5, max: 90 },
 } as const satisfies Record<RoiField, { min: number; max: number }>
 
+/** Counted, not measured: a team of 12.5 people is a typing slip. */
+const wholeNumberFields: readonly RoiField[] = ['teamSize']
+
 export const defaultInputs: RoiInputs = { teamSize: 20, hoursPerWeek: 6, hourlyCost: 55, automationPercent: 40 }
 
 /** Reads a typed field: a message for the visitor when it is not a number in range. */
@@ -33,6 +36,7 @@ export function checkField(name: RoiField, raw: string): { value: number } | { e
   const value = Number(raw.replace(/[,\s$%]/g, ''))
   if (raw.trim() === '' || !Number.isFinite(value)) return { error: 'Enter a number.' }
   if (value < min || value > max) return { error: `Enter a number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.` }
+  if (wholeNumberFields.includes(name) && !Number.isInteger(value)) return { error: 'Enter a whole number.' }
   return { value }
 }
 
