@@ -153,6 +153,17 @@ test.describe('contact form', () => {
     })
   }
 
+  test('a keyboard send that fails gives focus back to Send Message once it can be sent again', async ({ page }) => {
+    await openWithScenario(page, '/contact', 'email-500')
+    await fillContact(page)
+    const send = page.getByRole('button', { name: 'Send Message' })
+    await send.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.')
+    await expect(send).toBeEnabled()
+    await expect(send).toBeFocused()
+  })
+
   test('retries successfully after a failure', async ({ page }) => {
     const requests = emailRequests(page)
     await openWithScenario(page, '/contact', 'email-500')
@@ -395,6 +406,8 @@ test.describe('newsletter', () => {
     await input.fill('ada@analytical.io')
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText("You're subscribed!")
+    // The form is replaced by its message, which takes the focus the form's button held.
+    await expect(footer.getByRole('status')).toBeFocused()
     expect(requests.map((request) => request.postDataJSON())).toEqual([
       {
         lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),

@@ -6,7 +6,7 @@ import { directEmailHref } from './direct-email'
 import { DataUseNote } from './FormField'
 import { Honeypot } from './Honeypot'
 import { newsletterForm } from './lead-forms'
-import { useLeadForm } from './use-lead-form'
+import { takeLostFocus, useLeadForm } from './use-lead-form'
 
 const signUpByEmail = (email = '') => directEmailHref(newsletterText.emailSubject, newsletterText.emailBody(email.trim()))
 
@@ -27,7 +27,8 @@ export function NewsletterForm() {
 
   if (form.sent) {
     return (
-      <p className="mt-3 text-sm font-semibold text-success" role="status">
+      // The form it replaces held focus (its button): the message takes it, rather than the page's start.
+      <p ref={takeLostFocus} tabIndex={-1} className="mt-3 text-sm font-semibold text-success" role="status">
         {newsletterText.successTitle} {newsletterText.successDescription}
       </p>
     )

@@ -82,12 +82,25 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
     if (view.refusals > 0) refused()
   }, [view.refusals])
 
+  // Disabled while sending, the submit button drops focus to the page: once the form can be sent
+  // again (after a failure and its cool-down), focus goes back to it, unless the visitor moved on.
+  const locked = view.busy || view.coolingDown
+  const wasLocked = useRef(false)
+  const refocusSubmit = useEffectEvent(() =>
+    takeLostFocus(document.getElementById(idFor(form.fields[0] ?? ''))?.closest('form')?.querySelector<HTMLElement>('[type="submit"]') ?? null),
+  )
+  useEffect(() => {
+    const unlocked = wasLocked.current && !locked
+    wasLocked.current = locked
+    if (unlocked && !view.sent) refocusSubmit()
+  }, [locked, view.sent])
+
   return {
     ...view,
     idFor,
     values,
     /** True while sending or just after a failure: the submit button is disabled. */
-    locked: view.busy || view.coolingDown,
+    locked,
     change: (field: string, value: string) => {
       setValues((current) => ({ ...current, [field]: value }))
       // The first change loads the machine; once it runs, an edit clears that field's error.
@@ -99,6 +112,11 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
 }
 
 export type LeadForm = ReturnType<typeof useLeadForm>
+
+/** Focuses `element` if focus has fallen to the page (what held it was disabled or removed). */
+export function takeLostFocus(element: HTMLElement | null) {
+  if (element && (document.activeElement === null || document.activeElement === document.body)) element.focus()
+}
 
 function focusFirstInvalid(field: string | undefined, idFor: (field: string) => string) {
   const element = field ? document.getElementById(idFor(field)) : null
