@@ -167,7 +167,7 @@ function ModuleCard({ module }: { module: ServiceModule }) {
     <Card as="article" className="h-full p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="text-lg font-bold">{module.title}</h3>
-        <span className="rounded-full bg-success/15 px-3 py-1 text-sm font-semibold text-fg">{module.metric}</span>
+        <span className="inline-block rounded-full bg-success/15 px-3 py-1 text-sm font-semibold text-fg">{module.metric}</span>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
         {rows.map(([label, value]) => (

@@ -26,7 +26,7 @@ export function ScrollTable({
       // Focusable so keyboard users can scroll the table on narrow screens.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={cardClass('overflow-x-auto')}
+      className={cardClass('scroll-hint overflow-x-auto')}
     >
       <table className={`w-full border-collapse text-left text-sm ${minWidth}`}>
         <caption id={captionId} className="px-5 pt-4 pb-2 text-left text-sm font-semibold text-fg-muted">

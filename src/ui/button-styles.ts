@@ -11,10 +11,11 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-fg hover:bg-bg-subtle',
 }
 
+// The vertical padding only shows when a label wraps to a second line on a phone: one line stays at the minimum height.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-5 text-sm',
-  lg: 'min-h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2 text-base',
 }
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {

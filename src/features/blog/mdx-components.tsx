@@ -43,7 +43,7 @@ function ArticleTable(props: ComponentPropsWithoutRef<'table'>) {
         // Focusable so keyboard users can scroll it on narrow screens (as src/ui/ScrollTable.tsx).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className={cardClass('my-8 overflow-x-auto')}
+        className={cardClass('scroll-hint my-8 overflow-x-auto')}
       >
         <table {...props} className="w-full min-w-[34rem] border-collapse text-left text-sm" />
       </div>

@@ -80,7 +80,7 @@ export function SolutionModules({ modules }: { modules: readonly SolutionModule[
             <CheckList items={module.features} className="mt-4 space-y-1.5 text-sm" />
             <p className="mt-auto pt-5 text-sm">
               <span className="font-semibold">Result: </span>
-              <span className="rounded-full bg-success/15 px-3 py-1 font-semibold">{module.kpi}</span>
+              <span className="inline-block rounded-full bg-success/15 px-3 py-1 font-semibold">{module.kpi}</span>
             </p>
           </Card>
         </Reveal>
