@@ -219,6 +219,29 @@ test("a client-side navigation to another article loads that article's text only
   expect(total, scripts.map((script) => `${script.file} ${script.bytes}`).join('\n')).toBeLessThan(40_000)
 })
 
+for (const width of [375, 1280]) {
+  test(`a card's byline separates its items with a dot, and no line of it starts with one (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/blog')
+    const rows = await page.locator('article time').evaluateAll((times) =>
+      times.map((time) => {
+        const row = time.parentElement!
+        const clip = row.parentElement!.getBoundingClientRect()
+        const items = [...row.children].map((item) => item.getBoundingClientRect())
+        return items.map((box, i) => ({
+          // The separator is the item's first 1.25rem; it shows when that is inside the clip.
+          dotShown: box.left >= clip.left - 0.5,
+          startsLine: i === 0 || Math.abs(box.top - items[i - 1]!.top) > 1,
+        }))
+      }),
+    )
+    expect(rows.length).toBeGreaterThan(5)
+    // The three-column cards at 1280 px wrap their bylines: the case this test is for.
+    if (width === 1280) expect(rows.some((items) => items.some((item, i) => i > 0 && item.startsLine)), 'a byline wraps').toBe(true)
+    for (const items of rows) for (const item of items) expect(item.dotShown).toBe(!item.startsLine)
+  })
+}
+
 test('every card of the blog index opens its article', async ({ page }) => {
   const listed = articleList.filter((entry) => entry.listed)
   await page.goto('/blog')

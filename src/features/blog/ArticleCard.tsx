@@ -7,6 +7,8 @@ import { ArticleImage } from './ArticleImage'
 
 /** How wide a card's image is shown: the grid's column, or two fifths of the featured card. */
 const cardSizes = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw'
+/** A byline item with its separator before it, as decoration only (no text for a screen reader). */
+const metaItem = "whitespace-nowrap before:inline-block before:w-5 before:text-center before:font-normal before:text-fg-muted before:content-['·'_/_'']"
 const featuredSizes = '(min-width: 80rem) 30rem, (min-width: 48rem) 40vw, 100vw'
 
 export function initials(name: string): string {
@@ -62,18 +64,24 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
           </Link>
         </h3>
         <p className={`mt-3 flex-1 text-fg-muted ${featured ? 'text-base md:text-lg' : 'text-sm'}`}>{article.excerpt}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-fg-muted">
-          <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary">
+        <div className="mt-6 flex items-center gap-3 text-sm text-fg-muted">
+          <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary">
             {initials(article.author)}
           </span>
-          <span className="font-semibold text-fg">
-            <span className="sr-only">{blogIndex.byline} </span>
-            {article.author}
-          </span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.published}>{article.date}</time>
-          <span aria-hidden="true">·</span>
-          <span>{article.readTime}</span>
+          {/* Each item brings its separator; the row starts one separator's width left of the clip,
+              so whichever item begins a line (after a wrap too) shows none. */}
+          <div className="min-w-0 overflow-hidden">
+            <div className="-ml-5 flex flex-wrap gap-y-1">
+              <span className={`${metaItem} font-semibold text-fg`}>
+                <span className="sr-only">{blogIndex.byline} </span>
+                {article.author}
+              </span>
+              <time className={metaItem} dateTime={article.published}>
+                {article.date}
+              </time>
+              <span className={metaItem}>{article.readTime}</span>
+            </div>
+          </div>
         </div>
         {featured && (
           <p className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary">
