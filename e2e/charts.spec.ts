@@ -156,6 +156,25 @@ test.describe('results drawn', () => {
     await expect(page.getByRole('img', { name: chartPages[4].chart })).toBeVisible()
   })
 
+  test("a chart's labels read at 12 px or more, on a phone's narrow panel too", async ({ page }) => {
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/', '/case-studies/chipr', '/verticals/telecom']) {
+        await page.goto(path)
+        const sizes = await page.locator('figure svg[role="img"]').evaluateAll((charts) =>
+          charts
+            .filter((chart) => chart.getBoundingClientRect().width > 0)
+            .flatMap((chart) => {
+              const scale = chart.getBoundingClientRect().width / (chart as SVGSVGElement).viewBox.baseVal.width
+              return [...chart.querySelectorAll('text')].map((text) => Number(text.getAttribute('font-size')) * scale)
+            }),
+        )
+        expect(sizes.length, `${path} at ${width} px draws a chart`).toBeGreaterThan(0)
+        expect(Math.min(...sizes), `${path} at ${width} px`).toBeGreaterThanOrEqual(12)
+      }
+    }
+  })
+
   test('no page with charts scrolls sideways at 320 or 1440 px', async ({ page }) => {
     for (const width of [320, 1440]) {
       await page.setViewportSize({ width, height: 900 })

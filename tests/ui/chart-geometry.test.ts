@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { changesOf, percentChange } from '~/content/figures'
 import { paybackSeries } from '~/features/roi-calculator/estimate'
 import { layoutPayback, paybackPlot } from '~/features/roi-calculator/payback-geometry'
-import { changeBarsBox, layoutChangeBars, linearScale, niceTicks } from '~/sections/charts/geometry'
+import { changeBarsBox, layoutChangeBars, linearScale, narrowChangeBarsBox, niceTicks } from '~/sections/charts/geometry'
 
 describe('content figures as numbers', () => {
   it('reads signed percentages, with a hyphen or a minus sign', () => {
@@ -35,17 +35,24 @@ describe('chart geometry', () => {
     expect(niceTicks(0)).toEqual([0, 1])
   })
 
-  it('draws growth right and reductions left of one zero line, in the box', () => {
-    const layout = layoutChangeBars([38, -90, 19])
+  it.each([
+    ['wide', changeBarsBox],
+    ['narrow', narrowChangeBarsBox],
+  ])('draws growth right and reductions left of one zero line, in the %s box', (_, box) => {
+    const layout = layoutChangeBars([38, -90, 19], box)
     const [up, down] = layout.bars
+    expect(layout.width).toBe(box.width)
     expect(up!.barX).toBe(layout.zeroX)
     expect(down!.barX + down!.barWidth).toBeCloseTo(layout.zeroX, 0)
     expect(down!.barWidth).toBeGreaterThan(up!.barWidth)
     for (const bar of layout.bars) {
+      // The bar and the room for its figure at either end stay in the box.
       expect(bar.barX).toBeGreaterThanOrEqual(0)
-      expect(bar.barX + bar.barWidth).toBeLessThanOrEqual(changeBarsBox.width)
+      expect(bar.barX + bar.barWidth).toBeLessThanOrEqual(box.width)
+      if (bar.valueAnchor === 'end') expect(bar.valueX - (box.valueRoom - 6)).toBeGreaterThanOrEqual(0)
+      else expect(bar.valueX + (box.valueRoom - 6)).toBeLessThanOrEqual(box.width)
     }
-    expect(layout.height).toBe(changeBarsBox.top + 3 * changeBarsBox.rowHeight)
+    expect(layout.height).toBe(box.top + 3 * box.rowHeight)
   })
 
   it('marks the break-even month where savings meet the cost line, or nothing', () => {

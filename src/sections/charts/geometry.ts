@@ -47,13 +47,16 @@ export interface ChangeBarsLayout {
 }
 
 export const changeBarsBox = { width: 360, rowHeight: 46, barHeight: 16, labelGap: 18, valueRoom: 52, top: 4 } as const
+export type ChangeBarsBox = { readonly [K in keyof typeof changeBarsBox]: number }
+/** The same chart drawn for a phone's narrow panel (190-245 px wide at 320-375 px): scaled to fit there, the wide one's 13 px labels read at 7-9 px. */
+export const narrowChangeBarsBox = { ...changeBarsBox, width: 200 } as const
 
 /**
  * Horizontal bars from a shared zero line, one row per change: the label above,
  * the bar below, its figure at the bar's end. Growth goes right, reductions left,
  * on one scale so bars compare; room is kept at both ends for the figures.
  */
-export function layoutChangeBars(percents: readonly number[], box = changeBarsBox): ChangeBarsLayout {
+export function layoutChangeBars(percents: readonly number[], box: ChangeBarsBox = changeBarsBox): ChangeBarsLayout {
   const min = Math.min(0, ...percents)
   const max = Math.max(0, ...percents)
   const left = min < 0 ? box.valueRoom : 0
