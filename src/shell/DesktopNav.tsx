@@ -1,5 +1,5 @@
 import { Link } from '~/ui/Link'
-import { useCallback, useEffect, useId, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useEffect, useId, type FocusEvent, type PointerEvent } from 'react'
 import { headerLinks, headerMenus } from '~/content/navigation'
 import { claimEarlyInput } from '~/lib/early-input'
 import { useLazyActor } from '~/lib/use-lazy-actor'
@@ -46,17 +46,15 @@ export function DesktopNav() {
   const onPointerLeave = (e: PointerEvent) => {
     if (e.pointerType === 'mouse') send({ type: 'dropdown.pointerLeave' })
   }
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape' && openId) {
-      send({ type: 'dropdown.close' })
-      e.currentTarget.querySelector('button')?.focus()
-    }
-  }
-  // A menu the pointer opened has no focus in it: Escape anywhere closes it too (it covers the page).
+  // While a menu is open, Escape anywhere closes it: focus inside it goes back to its trigger, and a
+  // menu the pointer opened (focus elsewhere, the panel over the page) closes as well.
   useEffect(() => {
     if (!openId) return
-    const closeOnEscape = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') send({ type: 'dropdown.close' })
+    const closeOnEscape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      const menu = document.activeElement?.closest('[data-nav-menu]')
+      send({ type: 'dropdown.close' })
+      menu?.querySelector('button')?.focus()
     }
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)
@@ -74,15 +72,13 @@ export function DesktopNav() {
           const wide = menu.columns.length > 1
           return (
             <li key={menu.id}>
-              {/* The wrapper only observes hover, Escape and focus leaving, which bubble up
+              {/* The wrapper only observes hover and focus leaving, which bubble up
                   from the real button and links inside it. */}
-              {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
               <div
                 data-nav-menu={menu.id}
                 className="relative"
                 onPointerEnter={onPointerEnter(menu.id)}
                 onPointerLeave={onPointerLeave}
-                onKeyDown={onKeyDown}
                 onBlur={onBlur}
               >
                 <button

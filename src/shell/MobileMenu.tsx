@@ -75,11 +75,13 @@ export function MobileMenu() {
   })
   const chooseLink = () => send({ type: 'menu.linkChosen' })
   // The browser's Back or Forward changes the page under an open menu: the menu goes with the old page.
+  // Any navigation counts: the router's `pathChanged` compares with the last page it finished loading,
+  // which is still the one before when Back comes while the current page is loading.
   const router = useRouter()
   useEffect(
     () =>
-      router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
-        if (pathChanged && dialog()?.open) send({ type: 'menu.pageChanged' })
+      router.subscribe('onBeforeNavigate', () => {
+        if (dialog()?.open) send({ type: 'menu.pageChanged' })
       }),
     [router, send],
   )

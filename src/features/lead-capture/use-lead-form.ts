@@ -36,6 +36,7 @@ const nonBlank = (values: FormValues) => Object.fromEntries(Object.entries(value
 export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<Name>, subject: LeadFormSubjects[Name], options: LeadFormOptions = {}) {
   const formId = useId()
   const idFor = (field: string) => `${formId}-${field}`
+  const formElement = () => document.getElementById(idFor(form.fields[0] ?? ''))?.closest('form')
   const [blank] = useState(() => Object.fromEntries(form.fields.map((field) => [field, ''])))
   const [values, setValues] = useState(blank)
   const latestSubject = useRef(subject)
@@ -53,7 +54,7 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
     const startValues = { ...blank, ...found }
     if (Object.keys(found).length > 0) setValues(startValues)
     // A submit made before the form was interactive was held (src/lib/early-submits.ts): it is made now, with those values.
-    const element = document.getElementById(idFor(form.fields[0] ?? ''))?.closest('form')
+    const element = formElement()
     if (element && claimForm(element)) send({ type: 'form.submit', values: startValues })
   }, [])
 
@@ -87,7 +88,7 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
   const locked = view.busy || view.coolingDown
   const wasLocked = useRef(false)
   const refocusSubmit = useEffectEvent(() =>
-    takeLostFocus(document.getElementById(idFor(form.fields[0] ?? ''))?.closest('form')?.querySelector<HTMLElement>('[type="submit"]') ?? null),
+    takeLostFocus(formElement()?.querySelector<HTMLElement>('[type="submit"]') ?? null),
   )
   useEffect(() => {
     const unlocked = wasLocked.current && !locked
