@@ -48,3 +48,33 @@ test('booking buttons on the offer and industry pages open the contact form with
   await page.getByRole('link', { name: 'Read Full Case Study' }).first().click()
   await expect(page).toHaveURL('/case-studies/chipr')
 })
+
+test('figures in a row line up when one label wraps to more lines than its neighbours', async ({ page }) => {
+  // /special-offer's four tiles at 1280 px, /about's at 375 px and home's hero and hub figures.
+  for (const path of ['/special-offer', '/about', '/']) {
+    await page.goto(path)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const misaligned = await page.getByRole('main').evaluate((main) => {
+        const found: string[] = []
+        for (const list of main.querySelectorAll('dl')) {
+          const rows = new Map<number, { value: number; text: string }[]>()
+          for (const item of list.children) {
+            const value = item.querySelector('dd')
+            if (!value || (item as HTMLElement).offsetParent === null) continue
+            const top = Math.round(item.getBoundingClientRect().top)
+            const row = rows.get(top) ?? []
+            row.push({ value: value.getBoundingClientRect().top, text: value.textContent ?? '' })
+            rows.set(top, row)
+          }
+          for (const row of rows.values()) {
+            const tops = row.map((figure) => figure.value)
+            if (Math.max(...tops) - Math.min(...tops) > 1) found.push(row.map((figure) => `${figure.text} at ${Math.round(figure.value)}`).join(', '))
+          }
+        }
+        return found
+      })
+      expect(misaligned, `${path} at ${width} px`).toEqual([])
+    }
+  }
+})

@@ -9,13 +9,17 @@ const looks = {
   compact: { grid: 'grid grid-cols-2 gap-3', tile: 'rounded-xl bg-bg-subtle p-3', value: 'text-xl', label: 'text-xs' },
 } as const
 
-/** Figures with their labels (value first visually, label first for screen readers). */
+/**
+ * Figures with their labels (value first visually, label first for screen readers).
+ * `justify-end` starts the reversed column at the top, so values in a row line up
+ * when one label wraps to more lines than its neighbours'.
+ */
 export function StatGrid({ items, look = 'page', className = '' }: { items: readonly Stat[]; look?: keyof typeof looks; className?: string }) {
   const style = looks[look]
   return (
     <dl className={`${style.grid} ${className}`}>
       {items.map((stat) => (
-        <div key={stat.label} className={`flex flex-col-reverse ${style.tile}`}>
+        <div key={stat.label} className={`flex flex-col-reverse justify-end ${style.tile}`}>
           <dt className={`mt-1 text-fg-muted ${style.label}`}>{stat.label}</dt>
           <dd className={`font-extrabold tracking-tight ${style.value}`}>{stat.value}</dd>
         </div>

@@ -25,7 +25,7 @@ export function Hero() {
           </div>
           <dl className="mt-12 grid max-w-xl grid-cols-3 gap-6">
             {hero.metrics.map((metric) => (
-              <div key={metric.label} className="flex flex-col-reverse">
+              <div key={metric.label} className="flex flex-col-reverse justify-end">
                 <dt className="mt-1 text-sm text-fg-muted">{metric.label}</dt>
                 <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">
                   {metric.value}

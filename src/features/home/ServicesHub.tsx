@@ -106,7 +106,7 @@ export function ServicesHub({ hub }: { hub: Hub }) {
             </h4>
             <dl className="mt-4 grid grid-cols-2 gap-5">
               {tab.metrics.map((metric) => (
-                <div key={metric.label} className="flex flex-col-reverse">
+                <div key={metric.label} className="flex flex-col-reverse justify-end">
                   <dt className="text-sm text-fg-muted">{metric.label}</dt>
                   <dd className="text-2xl font-extrabold">{metric.value}</dd>
                 </div>
