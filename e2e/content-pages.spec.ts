@@ -78,3 +78,23 @@ test('figures in a row line up when one label wraps to more lines than its neigh
     }
   }
 })
+
+test('no card sits alone on the last row of a three- or four-column grid at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // Four, seven and four cards: the team, a vertical's features and deliverables, the playbooks' tools, the sitemap's groups.
+  for (const path of ['/about', '/verticals/field-sales', '/playbooks', '/sitemap']) {
+    await page.goto(path)
+    const lonely = await page.getByRole('main').evaluate((main) => {
+      const found: string[] = []
+      for (const grid of main.querySelectorAll('ul, ol, dl, div')) {
+        const style = getComputedStyle(grid)
+        if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 3) continue
+        const rowTops = [...grid.children].map((item) => Math.round(item.getBoundingClientRect().top))
+        const lastRow = rowTops.filter((top) => top === rowTops.at(-1))
+        if (new Set(rowTops).size > 1 && lastRow.length === 1) found.push(`${grid.children.length} items: ${grid.textContent?.slice(0, 40)}`)
+      }
+      return found
+    })
+    expect(lonely, path).toEqual([])
+  }
+})

@@ -1,5 +1,6 @@
 import { createFileRoute, type LinkProps } from '@tanstack/react-router'
 import { Link } from '~/ui/Link'
+import { cardGridColumns } from '~/ui/card-grid'
 import { pages, type PageSection } from '~/content/registry'
 import { allPages } from '~/content/registry/all-pages'
 import { searchWords } from '~/content/registry/search-words'
@@ -19,7 +20,7 @@ function SitemapPage() {
   return (
     <>
       <PageHeader title={pages['/sitemap'].heading} description={searchWords['/sitemap'].description} />
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
+      <div className={`container-page grid gap-10 py-12 ${cardGridColumns(sectionOrder.length, 'sm')}`}>
         {sectionOrder.map((section) => (
           <section key={section} aria-labelledby={`sitemap-${section}`}>
             <h2 id={`sitemap-${section}`} className="text-lg font-bold">

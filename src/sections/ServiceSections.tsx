@@ -1,6 +1,7 @@
 import type { Bundle, ServiceModule, ServiceSection } from '~/content/service-page'
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
+import { cardGridColumns } from '~/ui/card-grid'
 import { CheckList } from '~/ui/CheckList'
 import { Reveal } from '~/ui/Reveal'
 import { SectionHeading } from '~/ui/SectionHeading'
@@ -17,7 +18,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
       <div className="mt-8">
         {section.kind === 'stats' && <StatGrid items={section.items} />}
         {section.kind === 'cards' && (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className={`grid gap-6 ${cardGridColumns(section.items.length)}`}>
             {section.items.map((item, i) => (
               <Reveal as="li" key={item.title} delay={(i % 3) * 0.1} className="flex">
                 <Card as="article" className="flex flex-1 flex-col p-6">
@@ -111,7 +112,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
           </Card>
         )}
         {section.kind === 'stack' && (
-          <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <dl className={`grid gap-6 ${cardGridColumns(section.groups.length, 'sm')}`}>
             {section.groups.map((group) => (
               <Card key={group.name} className="p-6">
                 <dt className="font-bold">{group.name}</dt>

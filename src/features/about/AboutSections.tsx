@@ -2,6 +2,7 @@ import { mission, team, values } from '~/content/about'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { StatGrid } from '~/sections/StatGrid'
 import { Reveal } from '~/ui/Reveal'
+import { cardGridColumns } from '~/ui/card-grid'
 import { TeamCard } from './TeamCard'
 import { ValueCard } from './ValueCard'
 
@@ -44,7 +45,7 @@ export function TeamSection() {
   return (
     <section aria-labelledby="about-team" className="container-page py-14">
       <SectionHeading id="about-team" title={team.heading} intro={team.intro} align="start" />
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-8 grid gap-6 ${cardGridColumns(team.members.length, 'sm')}`}>
         {team.members.map((member, i) => (
           <Reveal as="li" key={member.name} delay={(i % 3) * 0.1} className="flex">
             <TeamCard member={member} />
