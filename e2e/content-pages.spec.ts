@@ -98,3 +98,21 @@ test('no card sits alone on the last row of a three- or four-column grid at 1280
     expect(lonely, path).toEqual([])
   }
 })
+
+test("a table's caption keeps to its visible box on a phone, also while the table scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/case-studies/chipr')
+  const table = page.getByRole('region', { name: 'Challenges Chipr faced before the program and their business impact' })
+  const captionInBox = () =>
+    table.evaluate((region) => {
+      const box = region.getBoundingClientRect()
+      const range = document.createRange()
+      range.selectNodeContents(region.querySelector('caption')!)
+      const text = range.getBoundingClientRect()
+      return text.left >= box.left && text.right <= box.right
+    })
+  expect(await captionInBox()).toBe(true)
+  await table.evaluate((region) => region.scrollTo({ left: region.scrollWidth }))
+  await expect.poll(() => table.evaluate((region) => region.scrollLeft)).toBeGreaterThan(100)
+  expect(await captionInBox()).toBe(true)
+})

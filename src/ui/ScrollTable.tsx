@@ -26,11 +26,12 @@ export function ScrollTable({
       // Focusable so keyboard users can scroll the table on narrow screens.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={cardClass('scroll-hint overflow-x-auto')}
+      className={cardClass('scroll-hint @container overflow-x-auto')}
     >
       <table className={`w-full border-collapse text-left text-sm ${minWidth}`}>
-        <caption id={captionId} className="px-5 pt-4 pb-2 text-left text-sm font-semibold text-fg-muted">
-          {caption}
+        <caption id={captionId} className="text-left text-sm font-semibold text-fg-muted">
+          {/* The caption is as wide as the table: its text keeps to the visible box and stays while the table scrolls. */}
+          <span className="sticky left-0 block w-[100cqw] px-5 pt-4 pb-2">{caption}</span>
         </caption>
         <thead>
           <tr className="border-b border-border">
