@@ -51,6 +51,10 @@ describe('chart geometry', () => {
       expect(bar.barX + bar.barWidth).toBeLessThanOrEqual(box.width)
       if (bar.valueAnchor === 'end') expect(bar.valueX - (box.valueRoom - 6)).toBeGreaterThanOrEqual(0)
       else expect(bar.valueX + (box.valueRoom - 6)).toBeLessThanOrEqual(box.width)
+      // The zero line runs beside the bar and stops short of the label's line (13 px text on labelY).
+      expect(bar.axisY1).toBeGreaterThan(bar.labelY + 3)
+      expect(bar.axisY1).toBeLessThan(bar.barY)
+      expect(bar.axisY2).toBeGreaterThan(bar.barY + box.barHeight)
     }
     expect(layout.height).toBe(box.top + 3 * box.rowHeight)
   })

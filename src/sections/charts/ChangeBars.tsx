@@ -44,11 +44,11 @@ export function ChangeBars({
 function ChangeBarsSvg({ name, changes, layout, className }: { name: string; changes: readonly { label: string; value: string }[]; layout: ChangeBarsLayout; className: string }) {
   return (
     <svg role="img" aria-label={name} viewBox={`0 0 ${layout.width} ${layout.height}`} className={`h-auto w-full text-fg ${className}`}>
-      <line x1={layout.zeroX} x2={layout.zeroX} y1={0} y2={layout.height} className="stroke-border" strokeWidth={2} />
       {changes.map((change, i) => {
         const bar = layout.bars[i]!
         return (
           <g key={change.label}>
+            <line x1={layout.zeroX} x2={layout.zeroX} y1={bar.axisY1} y2={bar.axisY2} className="stroke-border" strokeWidth={2} />
             <text x={0} y={bar.labelY} fontSize={13} className="fill-fg-muted">
               {change.label}
             </text>

@@ -32,6 +32,9 @@ export interface ChangeBar {
   /** Row top: the label's baseline sits here, the bar below it. */
   labelY: number
   barY: number
+  /** The zero line's stretch in this row: beside the bar only, so it never runs through the label above. */
+  axisY1: number
+  axisY2: number
   barX: number
   barWidth: number
   /** Where the figure's text goes and which way it reads from there. */
@@ -69,6 +72,8 @@ export function layoutChangeBars(percents: readonly number[], box: ChangeBarsBox
     return {
       labelY: top + 13,
       barY: top + box.labelGap,
+      axisY1: top + box.labelGap - 1,
+      axisY2: top + box.labelGap + box.barHeight + 4,
       barX: px(Math.min(zeroX, end)),
       // A zero change still shows as a hairline at the zero line.
       barWidth: px(Math.max(1, Math.abs(end - zeroX))),
