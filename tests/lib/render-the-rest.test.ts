@@ -45,6 +45,40 @@ describe('renderTheRest', () => {
     expect(new Set(frames).size).toBe(frames.length)
   })
 
+  it('lays each block out as it renders it, before the frame that paints it', async () => {
+    document.body.innerHTML = `
+      <section id="a" class="render-when-near"></section>
+      <section id="b" class="render-when-near"></section>`
+    let frame = 0
+    const counting = () => {
+      frame++
+      if (frame < 50) requestAnimationFrame(counting)
+    }
+    requestAnimationFrame(counting)
+    const events: string[] = []
+    const watcher = new MutationObserver((records) => {
+      for (const record of records) events.push(`${(record.target as HTMLElement).id} rendered in frame ${frame}`)
+    })
+    watcher.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] })
+    for (const block of document.querySelectorAll<HTMLElement>('.render-when-near')) {
+      Object.defineProperty(block, 'offsetHeight', {
+        get: () => {
+          events.push(`${block.id} laid out in frame ${frame}, ${block.style.contentVisibility}`)
+          return 0
+        },
+      })
+    }
+    await renderTheRest()
+    watcher.disconnect()
+    const [aFrame, bFrame] = events.filter((e) => e.includes('rendered')).map((e) => Number(e.split(' ').at(-1)))
+    expect(events.sort()).toEqual([
+      `a laid out in frame ${aFrame}, visible`,
+      `a rendered in frame ${aFrame}`,
+      `b laid out in frame ${bFrame}, visible`,
+      `b rendered in frame ${bFrame}`,
+    ])
+  })
+
   it('leaves alone a block already rendered or removed before its turn', async () => {
     const { changes, stop } = page(`
       <section id="done" class="render-when-near" style="content-visibility: visible"></section>
