@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { readArticleSource } from '../scripts/articles/read-article'
 import { articleList, articles } from '../src/content/articles'
-import { axeViolations, expect, test, useTheme, waitForHydration, type Theme } from './fixtures'
+import { axeViolations, expect, test, useTheme, waitForFullLayout, waitForHydration, type Theme } from './fixtures'
 
 const slug = 'stakeholder-content-automation'
 const article = articles[slug]
@@ -70,6 +70,29 @@ test.describe('an article page', () => {
       await expect(toc.locator('a[aria-current]')).toHaveCount(1)
     })
   }
+
+  test('marks the section being read after a jump that skips past several headings (Home, a dragged scrollbar)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(path)
+    await waitForHydration(page)
+    await waitForFullLayout(page)
+    const toc = visibleToc(page)
+    const ids = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)))
+    const current = toc.locator('a[aria-current]')
+    const jumpTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+    const headingTop = (id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top + window.scrollY, id)
+
+    await jumpTo(await headingTop(ids.at(-1)!))
+    await expect(current).toHaveAttribute('href', `#${ids.at(-1)}`)
+    // Up into the middle of the second section: its heading just above the screen, the third's below the reading line.
+    await jumpTo((await headingTop(ids[1]!)) + 100)
+    expect(await headingTop(ids[2]!)).toBeGreaterThan((await headingTop(ids[1]!)) + 100 + 800 * 0.4)
+    await expect(current).toHaveAttribute('href', `#${ids[1]}`)
+    // And down again, past the third and fourth headings into the fifth section.
+    await jumpTo((await headingTop(ids[4]!)) + 10)
+    await expect(current).toHaveAttribute('href', `#${ids[4]}`)
+    await expect(current).toHaveCount(1)
+  })
 
   // The body's sections far below the viewport are left unrendered (render-when-near), standing in
   // at an estimated height; a jump past them must still land where the heading really is.
