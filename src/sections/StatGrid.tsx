@@ -1,12 +1,12 @@
 import type { Stat } from '~/content/service-page'
 
 const looks = {
-  /** Page-level figures: four across on wide screens, on their own cards. */
-  page: { grid: 'grid grid-cols-2 gap-4 md:grid-cols-4', tile: 'rounded-xl border border-border bg-card p-4', value: 'text-2xl', label: 'text-sm' },
+  /** Page-level figures: four across on wide screens, on their own cards. An odd last tile spans both columns while two go across. */
+  page: { grid: 'grid grid-cols-2 gap-4 md:grid-cols-4', tile: 'max-md:odd:last:col-span-2 rounded-xl border border-border bg-card p-4', value: 'text-2xl', label: 'text-sm' },
   /** Figures inside a card: two across, on a tinted inset. */
-  inset: { grid: 'grid grid-cols-2 gap-3', tile: 'rounded-xl bg-bg-subtle p-4', value: 'text-2xl', label: 'text-sm' },
+  inset: { grid: 'grid grid-cols-2 gap-3', tile: 'odd:last:col-span-2 rounded-xl bg-bg-subtle p-4', value: 'text-2xl', label: 'text-sm' },
   /** Smaller figures inside a dense card. */
-  compact: { grid: 'grid grid-cols-2 gap-3', tile: 'rounded-xl bg-bg-subtle p-3', value: 'text-xl', label: 'text-xs' },
+  compact: { grid: 'grid grid-cols-2 gap-3', tile: 'odd:last:col-span-2 rounded-xl bg-bg-subtle p-3', value: 'text-xl', label: 'text-xs' },
 } as const
 
 /**
