@@ -9,6 +9,7 @@ import { PageHeader } from '~/ui/page-header/PageHeader'
 import { headOnDemand } from '~/head/on-demand'
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
+import { chipClass } from '~/ui/chip'
 
 export const Route = createFileRoute('/webinars')({
   // Each webinar card is an Event in the structured data; the module is part of this page anyway.
@@ -25,7 +26,7 @@ function SessionDetails({ webinar, headingLevel }: { webinar: Webinar; headingLe
       <p className="mt-2 text-fg-muted">{webinar.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Topics">
         {webinar.topics.map((topic) => (
-          <li key={topic} className="rounded-full bg-bg-subtle px-3 py-1 text-sm">
+          <li key={topic} className={chipClass}>
             {topic}
           </li>
         ))}

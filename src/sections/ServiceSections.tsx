@@ -7,6 +7,7 @@ import { Reveal } from '~/ui/Reveal'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { CtaButton } from './CtaButton'
 import { StatGrid } from './StatGrid'
+import { chipClass } from '~/ui/chip'
 
 /** Renders one section of a service page by its kind. */
 export function ServiceSectionView({ section }: { section: ServiceSection }) {
@@ -118,7 +119,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
                 <dt className="font-bold">{group.name}</dt>
                 <dd className="mt-3 flex flex-wrap gap-2">
                   {group.items.map((item) => (
-                    <span key={item} className="rounded-full bg-bg-subtle px-3 py-1 text-sm">
+                    <span key={item} className={chipClass}>
                       {item}
                     </span>
                   ))}

@@ -1,6 +1,7 @@
 import type { TeamMember } from '~/content/about'
 import { Card } from '~/ui/Card'
 import { LinkedInIcon, Mail, UserRound } from '~/ui/icons'
+import { chipClass } from '~/ui/chip'
 
 /** A person on the team: portrait (or an icon), name, role, tagline, three expertise tags and contact links. */
 export function TeamCard({ member }: { member: TeamMember }) {
@@ -25,7 +26,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
       <p className="mt-4 text-fg-muted">{member.tagline}</p>
       <ul aria-label={`${member.name}'s expertise`} className="mt-4 flex flex-wrap gap-2">
         {member.expertise.map((tag) => (
-          <li key={tag} className="rounded-full bg-bg-subtle px-3 py-1 text-sm">
+          <li key={tag} className={chipClass}>
             {tag}
           </li>
         ))}

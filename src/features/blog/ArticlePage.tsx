@@ -13,6 +13,7 @@ import { SharePanel } from './SharePanel'
 import { articlePath } from './structured-data'
 import { TableOfContents } from './TableOfContents'
 import { useActiveSection } from './use-active-section'
+import { chipClass } from '~/ui/chip'
 
 /** The hero spans the page container: its width at each breakpoint (container-page paddings). */
 const heroSizes = '(min-width: 80rem) 76rem, (min-width: 64rem) calc(100vw - 4rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)'
@@ -118,7 +119,7 @@ function AuthorBox({ data }: { data: LoadedArticle }) {
           <Tag aria-hidden="true" className="size-4 shrink-0" />
           <ul aria-label={articlePage.tagsLabel} className="flex flex-wrap gap-2">
             {article.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-bg-subtle px-3 py-0.5 text-fg">
+              <li key={tag} className={`${chipClass} text-fg`}>
                 {tag}
               </li>
             ))}
