@@ -2,12 +2,12 @@ import type { Bundle, ServiceModule, ServiceSection } from '~/content/service-pa
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { cardGridColumns } from '~/ui/card-grid'
+import { chipClass } from '~/ui/chip'
 import { CheckList } from '~/ui/CheckList'
 import { Reveal } from '~/ui/Reveal'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { CtaButton } from './CtaButton'
 import { StatGrid } from './StatGrid'
-import { chipClass } from '~/ui/chip'
 
 /** Renders one section of a service page by its kind. */
 export function ServiceSectionView({ section }: { section: ServiceSection }) {
