@@ -1,5 +1,5 @@
 import { Link } from '~/ui/Link'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { serviceRouteFor, servicesSection, type FlipCardContent } from '~/content/home'
 import { claimEarlyInput } from '~/lib/early-input'
 import { buttonClass } from '~/ui/button-styles'
@@ -27,6 +27,9 @@ export function ServiceFlipCards() {
   )
 }
 
+/** The Back button exists only while the card is turned, which only the front's button does: it takes focus as it appears. */
+const focusOnArrival = (button: HTMLButtonElement | null) => button?.focus()
+
 /**
  * Front: the service. Back: description, three benefits and Learn More. It turns on
  * hover, on keyboard focus of the back's link, and with the front's button. The button
@@ -37,18 +40,6 @@ export function ServiceFlipCards() {
 function FlipCard({ card }: { card: FlipCardContent }) {
   const [flipped, setFlipped] = useState(false)
   const showButton = useRef<HTMLButtonElement>(null)
-  const backButton = useRef<HTMLButtonElement>(null)
-  // Set by the buttons, so that neither the first render nor a hover moves focus.
-  const moveFocus = useRef(false)
-  useEffect(() => {
-    if (!moveFocus.current) return
-    moveFocus.current = false
-    ;(flipped ? backButton : showButton).current?.focus()
-  }, [flipped])
-  const turn = (to: boolean) => {
-    moveFocus.current = true
-    setFlipped(to)
-  }
   const Icon = icons[card.icon]
   return (
     <article className="flip-card h-80" data-flipped={flipped} aria-label={card.title}>
@@ -63,7 +54,7 @@ function FlipCard({ card }: { card: FlipCardContent }) {
             ref={showButton}
             type="button"
             aria-pressed={flipped}
-            onClick={() => turn(!flipped)}
+            onClick={() => setFlipped((value) => !value)}
             className="self-start text-sm font-semibold text-primary underline underline-offset-2"
           >
             {flipped ? 'Hide key benefits' : 'Show key benefits'}
@@ -84,7 +75,15 @@ function FlipCard({ card }: { card: FlipCardContent }) {
               Learn More<span className="sr-only"> about {card.title}</span>
             </Link>
             {flipped && (
-              <button ref={backButton} type="button" onClick={() => turn(false)} className="text-sm font-semibold text-primary underline underline-offset-2">
+              <button
+                ref={focusOnArrival}
+                type="button"
+                onClick={() => {
+                  setFlipped(false)
+                  showButton.current?.focus()
+                }}
+                className="text-sm font-semibold text-primary underline underline-offset-2"
+              >
                 Back
               </button>
             )}
