@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check, in two lanes, then the end-to-end suite on the build.
  *
- * The unit tests keep a two-core machine only ~1.3 cores busy (their files start one by one,
- * each in its worker), and the type check, lint and build use one core each. Run side by side,
- * the four took 145 s against 183 s in a row. The end-to-end suite then has the machine alone:
+ * The type check, lint and build use one core each, and the unit tests one worker per core
+ * (vite.config.ts). Run side by side, the four took 145 s against 183 s in a row when the unit
+ * tests had one worker, and 123-125 s with two. The end-to-end suite then has the machine alone:
  * its CPU-throttled tests measure a slow phone and must not share it.
  *
  * The unit tests print as they run; the other lane's output is printed as each of its steps
