@@ -69,7 +69,10 @@ export function RoiCalculator() {
   useBrowserLayoutEffect(() => {
     const { rawSearch, search } = fromLink()
     linked.current = inputsFromSearch(search)
-    setRejected(rejectedSearchFields(rawSearch, search))
+    // Set only when there is something to say: a state set here re-renders the calculator within
+    // hydration's commit, one long task (the common visit, with no link, has nothing to set).
+    const rejectedFields = rejectedSearchFields(rawSearch, search)
+    if (rejectedFields.length > 0) setRejected(rejectedFields)
     if (Object.keys(search).length > 0) setRaw(asText(linked.current))
   }, [])
   // Figures typed before the page was interactive count once it is.
