@@ -61,13 +61,15 @@ async function hydrate(path: string) {
       { onRecoverableError: (error) => recoverableErrors.push(error) },
     )
   })
-  await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'))
+  // Generous: under a busy `npm test` (two lanes on two cores) a page can take a few seconds.
+  await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 10_000 })
   // What the hydrated page loads on its own (the QA panel) renders too.
   await vi.dynamicImportSettled()
   return { phases, renderedAgainInsideACommit, recoverableErrors }
 }
 
-describe('hydration', () => {
+// The first page also imports the whole app.
+describe('hydration', { timeout: 20_000 }, () => {
   for (const { path } of allPages) {
     it(`of ${path} renders nothing again inside its commit`, async () => {
       const { phases, renderedAgainInsideACommit, recoverableErrors } = await hydrate(path)
