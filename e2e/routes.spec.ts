@@ -38,9 +38,10 @@ for (const { path, title, heading } of routes) {
     await toggle.click()
     await expect(toggle).toHaveAccessibleName(/^Theme: Light\./)
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
-    expect(await axeViolations(page), 'light at 1280px').toEqual([])
+    // Every rule ran in the dark theme at both widths: the light theme changes colours only.
+    expect(await axeViolations(page, { coloursOnly: true }), 'light at 1280px').toEqual([])
     await page.setViewportSize({ width: 375, height: 900 })
-    expect(await axeViolations(page), 'light at 375px').toEqual([])
+    expect(await axeViolations(page, { coloursOnly: true }), 'light at 375px').toEqual([])
     expect(consoleErrors).toEqual([])
   })
 }
