@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { readArticleSource } from '../scripts/articles/read-article'
 import { articleList, articles } from '../src/content/articles'
-import { axeViolations, expect, test, useTheme, waitForFullLayout, waitForHydration, type Theme } from './fixtures'
+import { axeViolationsIn, expect, test, useTheme, waitForFullLayout, waitForHydration, type Theme } from './fixtures'
 
 const slug = 'stakeholder-content-automation'
 const article = articles[slug]
@@ -350,6 +350,6 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await page.goto(path)
     await waitForHydration(page)
     await visibleToc(page).getByText('On this page').click()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsIn(page, theme)).toEqual([])
   })
 }

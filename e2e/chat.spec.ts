@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, test, useTheme, waitForHydration, type Theme } from './fixtures'
+import { axeViolationsIn, expect, test, useTheme, waitForHydration, type Theme } from './fixtures'
 
 /**
  * The chat assistant against the demo build: the mock service worker answers the
@@ -546,15 +546,15 @@ test.describe('accessibility of the open panel', () => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await visit(page, '/', 'chat-ok')
       await openChat(page)
-      expect(await axeViolations(page), 'greeting, 1280 px').toEqual([])
+      expect(await axeViolationsIn(page, theme), 'greeting, 1280 px').toEqual([])
       await page.setViewportSize({ width: 375, height: 800 })
-      expect(await axeViolations(page), 'greeting, 375 px').toEqual([])
+      expect(await axeViolationsIn(page, theme), 'greeting, 375 px').toEqual([])
       await ask(page, 'How much does an AI implementation cost?')
       await expect(settledAnswers(page)).toHaveCount(1)
       await replySettled(page)
-      expect(await axeViolations(page), 'an answer with sources, 375 px').toEqual([])
+      expect(await axeViolationsIn(page, theme), 'an answer with sources, 375 px').toEqual([])
       await page.setViewportSize({ width: 1280, height: 800 })
-      expect(await axeViolations(page), 'an answer with sources, 1280 px').toEqual([])
+      expect(await axeViolationsIn(page, theme), 'an answer with sources, 1280 px').toEqual([])
     })
   }
 })

@@ -88,6 +88,14 @@ export async function axeViolations(page: Page, { coloursOnly = false } = {}) {
 }
 
 /**
+ * axe on a page a test checks in both themes: every rule in the dark theme, the colour rules
+ * in the light one (a theme changes colours only: `colourRules`).
+ */
+export function axeViolationsIn(page: Page, theme: Theme) {
+  return axeViolations(page, { coloursOnly: theme === 'light' })
+}
+
+/**
  * Waits until React has hydrated the prerendered page and, in a demo build, its QA panel (the
  * last thing a page loads on its own) is in. A navigation in the first instant after
  * hydration can make the router log a recoverable error (TanStack Router #8306). Waiting for

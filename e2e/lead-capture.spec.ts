@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { axeViolations, emailRequests, expect, openWithScenario, test, useTheme, waitForHydration } from './fixtures'
+import { axeViolationsIn, emailRequests, expect, openWithScenario, test, useTheme, waitForHydration } from './fixtures'
 
 
 /**
@@ -466,7 +466,7 @@ for (const theme of ['light', 'dark'] as const) {
     const check = async (label: string) => {
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 })
-        expect(await axeViolations(page), `${label} ${theme} ${width}`).toEqual([])
+        expect(await axeViolationsIn(page, theme), `${label} ${theme} ${width}`).toEqual([])
       }
     }
     for (const path of ['/contact', '/webinar-registration', '/thank-you']) {

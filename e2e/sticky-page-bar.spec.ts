@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, expectNoLayoutShift, recordLayoutShifts, test, useTheme, waitForFullLayout, waitForHydration, type Theme } from './fixtures'
+import { axeViolationsIn, expect, expectNoLayoutShift, recordLayoutShifts, test, useTheme, waitForFullLayout, waitForHydration, type Theme } from './fixtures'
 
 const servicePath = '/services/ai-implementation'
 const sectionHeadingId = 'implementation-bundles-heading'
@@ -335,7 +335,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await waitForHydration(page)
       await scrollPastPageHeader(page)
       await expectShown(page)
-      expect(await axeViolations(page)).toEqual([])
+      expect(await axeViolationsIn(page, theme)).toEqual([])
     })
   }
 }

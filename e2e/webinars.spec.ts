@@ -1,4 +1,4 @@
-import { axeViolations, emailRequests, expect, openWithScenario, test, useTheme } from './fixtures'
+import { axeViolationsIn, emailRequests, expect, openWithScenario, test, useTheme } from './fixtures'
 
 
 /** The first listed session: June 1, 2025, 11:00 AM in Los Angeles (PDT, so 18:00 UTC). */
@@ -107,11 +107,11 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme)
     await page.clock.setFixedTime(firstStarted)
     await openWithScenario(page, '/webinars')
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsIn(page, theme)).toEqual([])
     // The first session has started, so its registration page offers the recording.
     await openWithScenario(page, `/webinar-registration?${new URLSearchParams(first).toString()}`)
     await page.getByRole('button', { name: /Get the recording/ }).click()
     await expect(page.getByText('Invalid email address')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsIn(page, theme)).toEqual([])
   })
 }
