@@ -21,6 +21,8 @@ let container: HTMLElement | null = null
 afterEach(() => {
   root?.unmount()
   container?.remove()
+  root = null
+  container = null
   delete document.documentElement.dataset.hydrated
 })
 
