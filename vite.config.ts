@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
 import { articlesPlugin } from './scripts/articles/vite-plugin.ts'
+import { faviconsPlugin } from './scripts/favicons/vite-plugin.ts'
 import { clientDir, serverDir } from './server/site-dist.ts'
 import { firstLoadChunks as chunkNames } from './scripts/lib/first-load-chunks.ts'
 import { reachable } from './scripts/lib/reachable.ts'
@@ -105,6 +106,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstFrameWaitsForLayout(),
     lowPriorityEntry(),
     siteModePlugin(),
+    // The site's icons as PNG, drawn from public/favicon.svg (scripts/favicons).
+    faviconsPlugin(),
   ],
   define: {
     // The year the pages were prerendered in, so hydration can compare like with like.

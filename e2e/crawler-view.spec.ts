@@ -34,6 +34,26 @@ test('the default share image is a 1200x630 image', async ({ request }) => {
   expect(bytes.readUInt16BE(sof + 7)).toBe(1200)
 })
 
+test('every page links PNG icons that the server sends, and no SVG icon', async ({ request }) => {
+  const icons = new Map<string, string>()
+  for (const path of paths) {
+    const html = await (await request.get(path)).text()
+    const links = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"/g)].map(([, rel, href]) => `${rel} ${href}`)
+    // An SVG icon costs the page a main-thread task (scripts/favicons/vite-plugin.ts).
+    expect(links, path).toEqual(['icon /favicon.png', 'apple-touch-icon /apple-touch-icon.png'])
+    for (const link of links) icons.set(link.split(' ')[1]!, path)
+  }
+  for (const href of icons.keys()) {
+    const response = await request.get(href)
+    expect(response.status(), href).toBe(200)
+    expect(response.headers()['content-type'], href).toBe('image/png')
+    // PNG signature, then the IHDR chunk: width and height.
+    const bytes = await response.body()
+    expect(bytes.subarray(1, 4).toString(), href).toBe('PNG')
+    expect(bytes.readUInt32BE(16), href).toBe(bytes.readUInt32BE(20))
+  }
+})
+
 test('the server sends security and caching headers', async ({ request }) => {
   const page = await request.get('/about')
   const headers = page.headers()
