@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { iconFiles, iconLinks, renderIcon } from '../../scripts/favicons/vite-plugin'
 
-const svg = await readFile(new URL('../../public/favicon.svg', import.meta.url))
+const svg = await readFile(new URL('../../public/favicon.svg', import.meta.url), 'utf8')
 
 async function pixelAt(png: Buffer, x: number, y: number) {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
@@ -24,6 +24,11 @@ describe('site icons', () => {
     const [favicon, touch] = iconFiles.map((icon) => renderIcon(svg, icon))
     expect((await pixelAt(favicon!, 0, 0))[3]).toBe(0)
     expect(await pixelAt(touch!, 0, 0)).toEqual([0x43, 0x38, 0xca, 255])
+  })
+
+  it('refuses a source without the square it would fill the iOS icon with', () => {
+    const square = iconFiles.find((icon) => icon.square)!
+    expect(() => renderIcon('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16"/></svg>', square)).toThrow(/no <rect>/)
   })
 
   it('links each icon from the page head, the browser icon with its type and size', () => {
