@@ -8,7 +8,7 @@ import {
   quantise,
   readCachedEmbeddings,
 } from '~/features/chat/embedding-cache'
-import { cosineSimilarity } from '~/features/chat/retrieval'
+import { cosineSimilarity } from '~/shared/retrieval'
 import { MAX_EMBEDDING_INPUTS } from '~/shared/ai-contract'
 import { passageEmbeddingText, type KnowledgePassage } from '~/shared/assistant-knowledge'
 

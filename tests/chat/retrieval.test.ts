@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, retrievePassages, RRF_K } from '~/features/chat/retrieval'
+import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, retrievePassages, RRF_K } from '~/shared/retrieval'
 import type { KnowledgePassage } from '~/shared/assistant-knowledge'
 
 describe('cosine similarity', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isArticleSlug, isPagePath } from '~/content/registry'
-import { createLexicalIndex, retrievePassages } from '~/features/chat/retrieval'
+import { createLexicalIndex, retrievePassages } from '~/shared/retrieval'
 import { siteKnowledge } from './site-knowledge'
 
 /**

@@ -7,7 +7,7 @@ import { chatMachineTexts } from './chat-text'
 import { loadConversation, saveConversation } from './conversation-storage'
 import { embedPassages, readCachedEmbeddings, type StorageGetter } from './embedding-cache'
 import { buildChatMessages, suggestsCall, type PromptMessage } from './prompt'
-import { retrievePassages, type SearchableKnowledge } from './retrieval'
+import { retrievePassages, type SearchableKnowledge } from '~/shared/retrieval'
 import { fetchKnowledge, searchable, sourcesOf } from './site-knowledge'
 
 /**

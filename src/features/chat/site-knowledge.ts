@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { familyPrefix, isArticleSlug, isPagePath } from '~/content/registry'
 import { KNOWLEDGE_FILE, passageHref, type KnowledgeFile, type KnowledgePassage } from '~/shared/assistant-knowledge'
 import type { AnswerSource } from '@machines/knowledge-base.machine'
-import { createLexicalIndex, type SearchableKnowledge } from './retrieval'
+import { createLexicalIndex, type SearchableKnowledge } from '~/shared/retrieval'
 
 /**
  * The assistant's knowledge in the browser: the passages the build wrote to

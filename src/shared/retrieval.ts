@@ -1,13 +1,14 @@
 import MiniSearch from 'minisearch'
-import type { KnowledgePassage } from '~/shared/assistant-knowledge'
-import { TOP_DOCUMENTS } from '~/shared/ai-contract'
+import { TOP_DOCUMENTS } from './ai-contract.ts'
+import type { KnowledgePassage } from './assistant-knowledge.ts'
 
 /**
  * Hybrid retrieval over the site's passages: a lexical index (MiniSearch: BM25 over the
  * page title, heading and text) fused with embedding similarity by reciprocal rank
  * fusion. Either half alone still ranks: with no embeddings (not computed yet, or the
  * call failed) the lexical ranking answers; a question without any word the index knows
- * is ranked by its embedding alone. Part of the chat's lazy chunk.
+ * is ranked by its embedding alone. Shared by the server's AI proxy, which ranks the
+ * passages for a question, and the demo's mocks, which answer in its place.
  */
 
 /** How many passages go into a question's prompt (and its Sources). */
@@ -125,4 +126,23 @@ export function retrievePassages(
   const usable = embeddings && embeddings.length === knowledge.passages.length ? embeddings : null
   const ranked = fuseRankings([knowledge.index.rank(question), rankByEmbedding(usable, questionEmbedding)])
   return ranked.slice(0, Math.max(0, top)).flatMap((id) => knowledge.passages[id] ?? [])
+}
+
+/** What retrieval found for a question. */
+export interface Retrieved {
+  /** The passages for the prompt, best first (at most `top`). */
+  passages: KnowledgePassage[]
+  /** False when nothing relevant was found: the assistant then says it does not know, with no sources. */
+  relevant: boolean
+}
+
+/** The passages for a question, and whether any of them is relevant to it. */
+export function retrieve(
+  knowledge: SearchableKnowledge,
+  embeddings: readonly ArrayLike<number>[] | null,
+  query: RetrievalQuery,
+  top: number = PROMPT_PASSAGES,
+): Retrieved {
+  const passages = retrievePassages(knowledge, embeddings, query, top)
+  return { passages, relevant: passages.length > 0 }
 }
