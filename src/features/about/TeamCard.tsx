@@ -33,7 +33,7 @@ export function TeamCard({ member, index, wide = false }: { member: TeamMember; 
   const [mailbox, domain] = member.social.email.split('@')
   return (
     // A card two columns wide (the lead's) sets its words beside its header instead of under it.
-    <Card as="article" aria-labelledby={headingId} className={`flex flex-1 flex-col p-6 ${wide ? 'sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] sm:grid-rows-[auto_auto_auto_1fr_auto] sm:gap-x-8' : ''}`}>
+    <Card as="article" aria-labelledby={headingId} className={`flex flex-1 flex-col p-6 ${wide ? 'sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] sm:grid-rows-[auto_auto_1fr_auto] sm:gap-x-8' : ''}`}>
       {member.image ? (
         <img src={member.image} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-full object-cover" />
       ) : (
@@ -45,19 +45,21 @@ export function TeamCard({ member, index, wide = false }: { member: TeamMember; 
           {initialsOf(member.name)}
         </span>
       )}
-      <h3 id={headingId} className="mt-4 text-lg font-bold">
-        {member.name}
-      </h3>
-      <p className="text-sm font-semibold text-primary">{member.role}</p>
+      <div className="mt-4">
+        <h3 id={headingId} className="text-lg font-bold">
+          {member.name}
+        </h3>
+        <p className="text-sm font-semibold text-primary">{member.role}</p>
+      </div>
       <p className={`mt-3 text-fg-muted ${wide ? 'sm:col-start-2 sm:row-start-1 sm:mt-0 sm:text-lg' : ''}`}>{member.tagline}</p>
-      <ul aria-label={`${member.name}'s expertise`} className={`mt-4 flex flex-wrap gap-2 ${wide ? 'sm:col-start-2 sm:row-start-2 sm:row-span-2 sm:content-start' : ''}`}>
+      <ul aria-label={`${member.name}'s expertise`} className={`mt-4 flex flex-wrap gap-2 ${wide ? 'sm:col-start-2 sm:row-start-2 sm:content-start' : ''}`}>
         {member.expertise.map((tag) => (
           <li key={tag} className={chipClass}>
             {tag}
           </li>
         ))}
       </ul>
-      <div className={`mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-5 text-sm font-semibold ${wide ? 'sm:col-start-2 sm:row-start-5' : ''}`}>
+      <div className={`mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-5 text-sm font-semibold ${wide ? 'sm:col-start-2 sm:row-start-4' : ''}`}>
         <a href={member.social.profileUrl} className="inline-flex min-h-6 items-center gap-1.5 text-primary underline-offset-2 hover:underline">
           <LinkedInIcon className="size-4" />
           LinkedIn<span className="sr-only">: {member.name}</span>
