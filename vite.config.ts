@@ -58,6 +58,33 @@ function lowPriorityEntry(): Plugin {
   }
 }
 
+/** The brand font's file (src/styles.css), found in the bundle by its source name. */
+const brandFontFile = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/
+
+/**
+ * Preloads the brand font from every page's <head>: the browser learns of it with the HTML rather than
+ * once the stylesheet is parsed and the text laid out, so it is normally in before the first paint
+ * (decision 0017). Fails the build when the font is missing from the bundle, so a renamed file cannot
+ * leave the pages without it.
+ */
+function brandFontPreload(): Plugin {
+  return {
+    name: 'brand-font-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html
+        const font = Object.keys(context.bundle).find((file) => brandFontFile.test(file))
+        if (!font) throw new Error('brand-font-preload: the brand font (inter-latin-wght-normal) is not in the bundle')
+        const anchor = '<meta name="color-scheme" content="light dark" />'
+        if (!html.includes(anchor)) throw new Error(`brand-font-preload: no ${anchor} in index.html`)
+        return html.replace(anchor, `${anchor}\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`)
+      },
+    },
+  }
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
 const staticallyReachable = (from: string, graph: ModuleGraph) => reachable([from], (id) => graph.getModuleInfo(id)?.importedIds ?? [])
@@ -105,6 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     themeScript(),
     firstFrameWaitsForLayout(),
     lowPriorityEntry(),
+    brandFontPreload(),
     siteModePlugin(),
     // The site's icons as PNG, drawn from public/favicon.svg (scripts/favicons).
     faviconsPlugin(),

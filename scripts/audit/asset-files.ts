@@ -8,11 +8,11 @@ export type { Manifest }
  * ones. Kept apart from the Playwright recorder so they can be tested without a browser.
  */
 
-/** The built file a same-origin script or style request fetched (`assets/x.js`), or null. */
+/** The built file a same-origin script, style or font request fetched (`assets/x.js`), or null. */
 export function assetFileOf(url: string, baseUrl: string): string | null {
   const parsed = new URL(url)
   if (parsed.origin !== new URL(baseUrl).origin) return null
-  if (!/\.(js|css)$/.test(parsed.pathname)) return null
+  if (!/\.(js|css|woff2)$/.test(parsed.pathname)) return null
   return decodeURIComponent(parsed.pathname.slice(1))
 }
 

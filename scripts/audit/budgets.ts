@@ -113,6 +113,8 @@ export interface RouteResult {
   cssGzipKB: number
   jsRawKB: number
   cssRawKB: number
+  /** The web fonts of the first load (WOFF2, sent as is). */
+  fontKB: number
   forbiddenInFirstLoad: string[]
   crawler: CrawlerView
   vnuErrors: string[]

@@ -55,7 +55,7 @@ export async function readManifest(clientDir: string): Promise<Manifest> {
 }
 
 /**
- * Sizes of the scripts and styles a page fetched, and any lazy-only code among them.
+ * Sizes of the scripts, styles and fonts a page fetched, and any lazy-only code among them.
  * Files of the demo mock layer (the QA panel a demo build shows after hydration) are
  * sized apart: a deploy build never fetches them.
  */
@@ -63,13 +63,15 @@ export async function firstLoadFigures(reader: BundleReader, files: readonly str
   const app = files.filter((file) => !mockFiles.has(file))
   const js = app.filter((file) => file.endsWith('.js'))
   const css = app.filter((file) => file.endsWith('.css'))
+  // Fonts are compressed already (WOFF2): their bytes on the wire are the file's.
+  const fonts = app.filter((file) => file.endsWith('.woff2'))
   const forbidden: string[] = []
   // Every fetched script, the demo's too: MSW itself must wait for the first outside call.
   for (const file of files.filter((f) => f.endsWith('.js'))) {
     const { text } = await reader.file(file)
     for (const lazy of lazyOnly) if (text.includes(lazy.marker) && !forbidden.includes(lazy.name)) forbidden.push(lazy.name)
   }
-  return { js: await reader.total(js), css: await reader.total(css), demoMockLayer: await reader.total(files.filter((file) => mockFiles.has(file))), forbidden }
+  return { js: await reader.total(js), css: await reader.total(css), fonts: await reader.total(fonts), demoMockLayer: await reader.total(files.filter((file) => mockFiles.has(file))), forbidden }
 }
 
 export interface FirstUseFigures {

@@ -73,6 +73,7 @@ for (const path of paths) {
     jsRawKB: NaN,
     cssGzipKB: NaN,
     cssRawKB: NaN,
+    fontKB: NaN,
     forbiddenInFirstLoad: [],
     crawler: crawlerView(await readFile(htmlFile(path), 'utf8')),
     vnuErrors: [],
@@ -109,6 +110,7 @@ try {
       jsRawKB: figures.js.raw / 1024,
       cssGzipKB: figures.css.gzip / 1024,
       cssRawKB: figures.css.raw / 1024,
+      fontKB: figures.fonts.raw / 1024,
       forbiddenInFirstLoad: figures.forbidden,
     })
     demoFirstLoadGzipKB = Math.max(demoFirstLoadGzipKB, figures.demoMockLayer.gzip / 1024)

@@ -17,7 +17,7 @@ export interface TeamMember {
   tagline: string
   /** Exactly three areas of expertise, shown as tags. */
   expertise: readonly [string, string, string]
-  /** A portrait URL; when absent the card shows an icon instead. */
+  /** A portrait URL; when absent the card shows the person's monogram instead. */
   image?: string
   social: {
     /** Professional-network profile. */

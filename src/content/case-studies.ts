@@ -90,7 +90,7 @@ export const chiprCard: CaseCard = {
     'A live AI sales coach, role-play onboarding and doorstep quoting for the door-to-door and retail teams selling fiber broadband.',
   metrics: [
     { value: '+38%', label: 'Revenue per rep' },
-    { value: '-90%', label: 'Training cost' },
+    { value: '-90%', label: 'Training cost', better: 'lower' },
     { value: '+19%', label: 'First-call resolution' },
     { value: '+14%', label: 'Forecast accuracy' },
   ],
@@ -109,7 +109,7 @@ export const notionCard: CaseCard = {
   metrics: [
     { value: 'Unified', label: 'Lead-to-cash' },
     { value: '+42%', label: 'Email performance' },
-    { value: '-85%', label: 'Data disputes' },
+    { value: '-85%', label: 'Data disputes', better: 'lower' },
     { value: '3x faster', label: 'Campaign launch' },
   ],
   industry: 'SaaS / Digital Workspace',
@@ -274,7 +274,7 @@ export const notion: NotionCaseStudy = {
   facts: { industry: notionCard.industry, workforce: notionCard.workforce, scope: notionCard.scope },
   metrics: [
     { value: '+42%', label: 'Email performance' },
-    { value: '-85%', label: 'Data disputes' },
+    { value: '-85%', label: 'Data disputes', better: 'lower' },
     { value: '3x faster', label: 'Campaign launch' },
   ],
   challenges: {

@@ -6,11 +6,18 @@
 export interface FigureText {
   label: string
   value: string
+  /**
+   * Which way this measure improves: 'lower' for a time, a cost, a count of problems (a quote's
+   * minutes, training cost, churn), where a fall is the win. Unset: higher is better.
+   */
+  better?: 'higher' | 'lower'
 }
 
 /** A figure read as a signed change in percent, with the text it came from. */
 export interface Change extends FigureText {
   percent: number
+  /** The change went the measure's better way ('-90%' training cost, '+38%' revenue). */
+  improved: boolean
 }
 
 // A sign is required: '40%' alone is a level or a range, not a change we can draw.
@@ -28,15 +35,19 @@ export function percentChange(value: string): number | null {
 export function changesOf(figures: readonly FigureText[]): Change[] {
   return figures.flatMap((figure) => {
     const percent = percentChange(figure.value)
-    return percent === null ? [] : [{ ...figure, percent }]
+    if (percent === null) return []
+    const improved = figure.better === 'lower' ? percent < 0 : percent > 0
+    return [{ ...figure, percent, improved }]
   })
 }
 
 /** Fewer than two changes make a bar chart that says less than the tiles already do. */
 export const MIN_CHANGES_TO_CHART = 2
 
-/** Chart names, here with the rest of the site's text. */
+/** Chart texts, here with the rest of the site's text. */
 export const chartText = {
-  changeName: (subject: string) => `${subject}: bar chart of the change in each result, in percent`,
-  changeListLabel: (subject: string) => `${subject}: the figures in the chart`,
+  changeListLabel: (subject: string) => `${subject}: the change in each result, in percent`,
+  /** Read after a figure by screen readers (the bar and its colour say it to the eye). */
+  verdict: (change: Pick<Change, 'improved' | 'better'>) =>
+    `${change.improved ? 'an improvement' : 'a setback'}, ${change.better === 'lower' ? 'lower is better' : 'higher is better'}`,
 } as const

@@ -1,4 +1,5 @@
 import type { PagePath } from './registry'
+import type { FigureText } from './figures'
 
 /** Every word and figure of the home page. */
 
@@ -72,7 +73,7 @@ export interface HubTab {
   to: PagePath
   summary: string
   bullets: readonly { title: string; description: string }[]
-  metrics: readonly { label: string; value: string }[]
+  metrics: readonly FigureText[]
 }
 
 export interface Hub {
@@ -161,7 +162,7 @@ export const revenueHub: Hub = {
       ],
       metrics: [
         { label: 'Win Rate', value: '+24%' },
-        { label: 'Cycle', value: '-31%' },
+        { label: 'Cycle', value: '-31%', better: 'lower' },
         { label: 'Deal Size', value: '+17%' },
         { label: 'Productivity', value: '+40%' },
       ],
@@ -178,7 +179,7 @@ export const revenueHub: Hub = {
       ],
       metrics: [
         { label: 'ROI', value: '+42%' },
-        { label: 'Content Speed', value: '-75%' },
+        { label: 'Content Speed', value: '-75%', better: 'lower' },
         { label: 'Lead Quality', value: '+38%' },
         { label: 'Conversion', value: '+32%' },
       ],
@@ -195,7 +196,7 @@ export const revenueHub: Hub = {
       ],
       metrics: [
         { label: 'Issue Resolution', value: '+65%' },
-        { label: 'Response Time', value: '-89%' },
+        { label: 'Response Time', value: '-89%', better: 'lower' },
         { label: 'CSAT', value: '+27%' },
         { label: 'Cost Reduction', value: '+53%' },
       ],

@@ -77,7 +77,7 @@ export const playbooksPage: PlaybooksContent = {
         chapters: ['Baseline your funnel metrics', 'Automate account research and outreach', 'Roll out call summaries and coaching', 'Rebuild the forecast on buyer signals'],
         metrics: [
           { value: '+24%', label: 'Win rate' },
-          { value: '-31%', label: 'Sales cycle' },
+          { value: '-31%', label: 'Sales cycle', better: 'lower' },
         ],
       },
       {
@@ -94,7 +94,7 @@ export const playbooksPage: PlaybooksContent = {
         description: 'Answer routine questions instantly, route the rest with context and keep customers happier as volume grows.',
         chapters: ['Classify your ticket volume', 'Prepare the knowledge base', 'Launch AI answers with human handoff', 'Track resolution, CSAT and cost'],
         metrics: [
-          { value: '-89%', label: 'Response time' },
+          { value: '-89%', label: 'Response time', better: 'lower' },
           { value: '+27%', label: 'CSAT' },
         ],
       },

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { percentChange } from './figures'
 import { allPages } from './registry/all-pages'
 
 /** Every path a link in page content may point to. */
@@ -19,7 +20,15 @@ export const pageMetaSchema = v.object({
   section: text,
 })
 
-const stat = v.object({ value: text, label: text })
+/**
+ * A figure; a fall in percent ('-85%') must say which way its measure improves, so that a chart
+ * draws a reduction in training cost as the win it is (figures.ts).
+ */
+export const statSchema = v.pipe(
+  v.object({ value: text, label: text, better: v.optional(v.picklist(['higher', 'lower'])) }),
+  v.check((stat) => percentChange(stat.value) === null || percentChange(stat.value)! > 0 || stat.better !== undefined, 'a fall in percent must say which way is better'),
+)
+const stat = statSchema
 const cta = v.pipe(
   v.object({ label: text, topic: v.optional(text), to: v.optional(internalPath) }),
   v.check((c) => Boolean(c.topic) !== Boolean(c.to), 'a call to action needs exactly one of topic or to'),

@@ -1,4 +1,5 @@
 import type { PagePath } from './registry'
+import type { FigureText } from './figures'
 
 /**
  * The shape of a service or industry page: a hero and a list of sections chosen from
@@ -12,10 +13,8 @@ export interface CtaLink {
   to?: PagePath
 }
 
-export interface Stat {
-  value: string
-  label: string
-}
+/** A headline figure; a signed change also says which way is better (figures.ts). */
+export type Stat = FigureText
 
 export interface ServiceItem {
   title: string

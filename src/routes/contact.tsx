@@ -20,7 +20,7 @@ function ContactPage() {
   return (
     <>
       <PageHeader title={page.heading} description={contactPage.replyPromise}>
-        <p className="mt-5 inline-flex rounded-full bg-promo px-3 py-1 text-sm font-semibold text-promo-fg">{contactPage.badge}</p>
+        <p className="mt-5 inline-flex rounded-full bg-linear-to-r from-promo to-promo-end px-3 py-1 text-sm font-semibold text-promo-fg">{contactPage.badge}</p>
       </PageHeader>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.4fr]">
         <aside aria-labelledby="contact-offer" className="h-fit rounded-2xl border border-border bg-bg-subtle p-6 md:p-8">

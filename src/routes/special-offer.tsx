@@ -23,7 +23,7 @@ function SpecialOfferPage() {
   return (
     <>
       <PageHeader eyebrow={hero.eyebrow} title={page.heading} description={hero.description}>
-        <p className="mt-5 inline-flex rounded-full bg-promo px-3 py-1 text-sm font-semibold text-promo-fg">{hero.badge}</p>
+        <p className="mt-5 inline-flex rounded-full bg-linear-to-r from-promo to-promo-end px-3 py-1 text-sm font-semibold text-promo-fg">{hero.badge}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <CtaButton cta={hero.primary} className={buttonClass('primary', 'lg')} />
         </div>

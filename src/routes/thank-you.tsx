@@ -21,7 +21,7 @@ function ThankYouPage() {
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
         <Check aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight md:text-5xl">{thankYouPage.heading}</h1>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight md:text-5xl md:tracking-display">{thankYouPage.heading}</h1>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-fg-muted">{thankYouPage.text}</p>
       <div className="mx-auto max-w-xl text-left">{hydrated && <CalendarOffer />}</div>
       <section aria-labelledby="thank-you-articles" className="mt-14 text-left">

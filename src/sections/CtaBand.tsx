@@ -5,7 +5,7 @@ export function CtaBand({ id, heading, text, children }: { id: string; heading: 
   return (
     <section aria-labelledby={id} className="render-when-near container-page py-20">
       <div className="rounded-3xl bg-gradient-to-br from-indigo-700 to-cyan-800 px-6 py-14 text-center text-white md:px-16">
-        <h2 id={id} className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-balance md:text-4xl">
+        <h2 id={id} className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance md:text-4xl">
           {heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{text}</p>

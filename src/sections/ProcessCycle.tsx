@@ -25,7 +25,7 @@ export function ProcessCycle({ id, heading, intro, steps, loopNote, nodeSize, de
           {steps.map((step, i) => (
             <Reveal as="li" key={step.title} delay={delays[i] ?? 0} className="relative flex flex-col items-center text-center">
               <span
-                className="flex items-center justify-center rounded-full bg-primary text-lg font-extrabold text-primary-fg shadow-lg"
+                className="flex items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-fg shadow-lg"
                 style={{ width: nodeSize, height: nodeSize }}
                 aria-hidden="true"
               >

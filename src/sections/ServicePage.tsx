@@ -5,13 +5,12 @@ import { CtaBand, ctaBandButton } from './CtaBand'
 import { CtaButton } from './CtaButton'
 import { ServiceSectionView } from './ServiceSections'
 import { StatGrid } from './StatGrid'
-import { ChangeBars } from './charts/ChangeBars'
 
 /**
  * A complete service or industry page: its h1 from the page registry, the rest from its content module.
- * With `resultsSubject`, the hero's figures are also drawn as a chart of their changes.
+ * With `chartResults`, the hero's tiles also draw the changes among their figures as bars.
  */
-export function ServicePage({ heading, content, resultsSubject }: { heading: string; content: ServicePageContent; resultsSubject?: string }) {
+export function ServicePage({ heading, content, chartResults = false }: { heading: string; content: ServicePageContent; chartResults?: boolean }) {
   const { hero, sections, closing } = content
   return (
     <>
@@ -20,8 +19,7 @@ export function ServicePage({ heading, content, resultsSubject }: { heading: str
           <CtaButton cta={hero.primary} className={buttonClass('primary', 'lg')} />
           {hero.secondary && <CtaButton cta={hero.secondary} className={buttonClass('secondary', 'lg')} />}
         </div>
-        <StatGrid items={hero.stats} className="mt-10" />
-        {resultsSubject && <ChangeBars subject={resultsSubject} figures={hero.stats} numbersBeside className="mt-8" />}
+        <StatGrid items={hero.stats} bars={chartResults} className="mt-10" />
       </PageHeader>
       {sections.map((section) => (
         <ServiceSectionView key={section.id} section={section} />

@@ -12,7 +12,7 @@ function describe(error: unknown): string {
 export function RouteErrorScreen({ error }: ErrorComponentProps) {
   return (
     <section className="container-page py-24 text-center" role="alert">
-      <h1 className="text-3xl font-extrabold md:text-4xl">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold md:text-4xl">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-fg-muted">{describe(error)}</p>
       <a href="/" className={buttonClass('primary', 'lg', 'mt-8')}>
         Go to the home page
@@ -26,7 +26,7 @@ export function NotFoundScreen() {
   return (
     <section className="container-page py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">404</p>
-      <h1 className="mt-2 text-3xl font-extrabold md:text-4xl">Page not found</h1>
+      <h1 className="mt-2 text-3xl font-bold md:text-4xl">Page not found</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-fg-muted">
         The page you are looking for does not exist or has moved. Try the home page or browse the sitemap.
       </p>

@@ -13,7 +13,7 @@ export function SiteFooter() {
     <footer id={FIRST_FRAME_ELEMENT_ID} className="render-when-near border-t border-border bg-bg-subtle">
       <div className="container-page grid grid-cols-1 gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" className="text-xl font-extrabold tracking-tight text-fg">
+          <Link to="/" className="text-xl font-bold tracking-tight text-fg">
             {site.brandName}
           </Link>
           <p className="mt-3 text-sm text-fg-muted">{footerText.about}</p>

@@ -22,7 +22,8 @@ function ScrollAwareBar({ children }: { children: ReactNode }) {
   return (
     <div
       data-scrolled={scrolled}
-      className="h-(--header-h) border-b border-transparent bg-bg transition-[background-color,box-shadow] data-[scrolled=true]:border-border data-[scrolled=true]:bg-bg/80 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur-md"
+      // Opaque on phones, where an inner page's bar folds into the header's row (StickyPageBar) and the two must match.
+      className="h-(--header-h) border-b border-transparent bg-bg transition-[background-color,box-shadow] data-[scrolled=true]:border-border data-[scrolled=true]:bg-bg/80 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur-md max-sm:data-[scrolled=true]:bg-bg"
     >
       {children}
     </div>
@@ -31,11 +32,12 @@ function ScrollAwareBar({ children }: { children: ReactNode }) {
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40">
+    // Sticks with the banner above the top edge on phones, so only the header's row stays pinned there (--shell-top).
+    <header className="sticky top-(--shell-top) z-40">
       <PromoBanner />
       <ScrollAwareBar>
         <div className="container-page flex h-full items-center justify-between gap-4">
-          <Link to="/" className="whitespace-nowrap rounded-lg text-xl font-extrabold tracking-tight text-fg" aria-label={`${site.brandName} home`}>
+          <Link to="/" className="whitespace-nowrap rounded-lg text-xl font-bold tracking-tight text-fg" aria-label={`${site.brandName} home`}>
             {site.brandName}
           </Link>
           <DesktopNav />

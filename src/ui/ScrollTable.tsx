@@ -1,22 +1,29 @@
 import { useId } from 'react'
 import { cardClass } from './Card'
 
+/** A key column's cells on a phone: pinned to the box's right edge, over what scrolls beneath, with a shadow on their left. */
+const pinnedRight = 'max-sm:sticky max-sm:right-0 max-sm:w-[45cqw] max-sm:min-w-[9rem] max-sm:bg-card max-sm:shadow-[-10px_0_10px_-10px_var(--scroll-hint-shadow)]'
+
 /**
  * A data table with a caption and header cells. On narrow screens it scrolls sideways
- * inside a focusable, labelled region so keyboard users can scroll it too.
+ * inside a focusable, labelled region so keyboard users can scroll it too; its key
+ * column, when it names one, stays in view at the right edge meanwhile.
  */
 export function ScrollTable({
   caption,
   columns,
   rows,
   minWidth = 'min-w-[34rem]',
+  keyColumn,
 }: {
   caption: string
   columns: readonly string[]
   /** Each row's first cell is its header (scope row); the rest are data cells. */
   rows: readonly (readonly string[])[]
-  /** Below this width the table scrolls rather than squeezing its columns. */
-  minWidth?: 'min-w-[34rem]' | 'min-w-[40rem]'
+  /** Below this width the table scrolls rather than squeezing its columns; 'min-w-0' never scrolls. */
+  minWidth?: 'min-w-0' | 'min-w-[34rem]' | 'min-w-[40rem]'
+  /** The column a reader compares by (an outcome's "After"), by its index in `columns`: never scrolled out of view. */
+  keyColumn?: number
 }) {
   const captionId = useId()
   return (
@@ -35,8 +42,8 @@ export function ScrollTable({
         </caption>
         <thead>
           <tr className="border-b border-border">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-5 py-3 font-bold">
+            {columns.map((column, i) => (
+              <th key={column} scope="col" className={`px-5 py-3 font-bold ${i === keyColumn ? pinnedRight : ''}`}>
                 {column}
               </th>
             ))}
@@ -49,7 +56,7 @@ export function ScrollTable({
                 {first}
               </th>
               {rest.map((cell, i) => (
-                <td key={i} className="px-5 py-4 text-fg-muted">
+                <td key={i} className={`px-5 py-4 text-fg-muted ${i + 1 === keyColumn ? `${pinnedRight} max-sm:text-fg` : ''}`}>
                   {cell}
                 </td>
               ))}

@@ -5,7 +5,9 @@
 import type { SVGProps } from 'react'
 
 export {
+  ArrowDown,
   ArrowLeft,
+  ArrowUp,
   ArrowRight,
   BookOpen,
   Brain,
@@ -32,7 +34,6 @@ export {
   Layers,
   Lightbulb,
   Quote,
-  UserRound,
   Users,
   // Articles
   CalendarDays,

@@ -33,10 +33,11 @@ describe('crawler view', () => {
 describe('files a browser fetched', () => {
   const base = 'http://localhost:4335'
 
-  it('names same-origin scripts and styles by their built path, and nothing else', () => {
+  it('names same-origin scripts, styles and fonts by their built path, and nothing else', () => {
     expect(assetFileOf(`${base}/assets/index-abc.js`, base)).toBe('assets/index-abc.js')
     expect(assetFileOf(`${base}/assets/index-abc.css?v=1`, base)).toBe('assets/index-abc.css')
     expect(assetFileOf(`${base}/mockServiceWorker.js`, base)).toBe('mockServiceWorker.js')
+    expect(assetFileOf(`${base}/assets/inter-latin-wght-normal-abc.woff2`, base)).toBe('assets/inter-latin-wght-normal-abc.woff2')
     expect(assetFileOf(`${base}/og-default.jpg`, base)).toBeNull()
     expect(assetFileOf(`${base}/contact`, base)).toBeNull()
     expect(assetFileOf('https://api.emailjs.com/api/v1.0/email/send.js', base)).toBeNull()
@@ -122,6 +123,7 @@ const good: RouteResult = {
   jsRawKB: 400,
   cssGzipKB: 8,
   cssRawKB: 40,
+  fontKB: 47,
   forbiddenInFirstLoad: [],
   crawler: crawlerView(html),
   vnuErrors: [],
@@ -241,6 +243,7 @@ describe('the printed table', () => {
       'JS raw KB': '400.0',
       'CSS gzip KB': '8.0',
       'CSS raw KB': '40.0',
+      'Font KB': '47.0',
       'LH mobile P/A/BP/SEO': '100/100/100/100',
       'LH desktop P/A/BP/SEO': '-',
       'FCP ms (m)': '1100',

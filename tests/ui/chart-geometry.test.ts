@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { changesOf, percentChange } from '~/content/figures'
 import { paybackSeries } from '~/features/roi-calculator/estimate'
 import { layoutPayback, paybackPlot } from '~/features/roi-calculator/payback-geometry'
-import { changeBarsBox, layoutChangeBars, linearScale, narrowChangeBarsBox, niceTicks } from '~/sections/charts/geometry'
+import { layoutChangeBars, linearScale, MIN_BAR_PERCENT, niceTicks } from '~/sections/charts/geometry'
 
 describe('content figures as numbers', () => {
   it('reads signed percentages, with a hyphen or a minus sign', () => {
@@ -16,10 +16,19 @@ describe('content figures as numbers', () => {
   })
 
   it('keeps the content order and text of the changes', () => {
-    expect(changesOf([{ label: 'A', value: '+42%' }, { label: 'B', value: '3x faster' }, { label: 'C', value: '-85%' }])).toEqual([
-      { label: 'A', value: '+42%', percent: 42 },
-      { label: 'C', value: '-85%', percent: -85 },
+    expect(changesOf([{ label: 'A', value: '+42%' }, { label: 'B', value: '3x faster' }, { label: 'C', value: '-85%', better: 'lower' }])).toEqual([
+      { label: 'A', value: '+42%', percent: 42, improved: true },
+      { label: 'C', value: '-85%', better: 'lower', percent: -85, improved: true },
     ])
+  })
+
+  it('reads a change as an improvement by the way its measure is better', () => {
+    const improved = (value: string, better?: 'higher' | 'lower') => changesOf([{ label: 'x', value, ...(better ? { better } : {}) }])[0]!.improved
+    expect(improved('-90%', 'lower')).toBe(true)
+    expect(improved('+12%', 'lower')).toBe(false)
+    expect(improved('+38%')).toBe(true)
+    expect(improved('-5%')).toBe(false)
+    expect(improved('-5%', 'higher')).toBe(false)
   })
 })
 
@@ -35,28 +44,39 @@ describe('chart geometry', () => {
     expect(niceTicks(0)).toEqual([0, 1])
   })
 
-  it.each([
-    ['wide', changeBarsBox],
-    ['narrow', narrowChangeBarsBox],
-  ])('draws growth right and reductions left of one zero line, in the %s box', (_, box) => {
-    const layout = layoutChangeBars([38, -90, 19], box)
-    const [up, down] = layout.bars
-    expect(layout.width).toBe(box.width)
-    expect(up!.barX).toBe(layout.zeroX)
-    expect(down!.barX + down!.barWidth).toBeCloseTo(layout.zeroX, 0)
-    expect(down!.barWidth).toBeGreaterThan(up!.barWidth)
-    for (const bar of layout.bars) {
-      // The bar and the room for its figure at either end stay in the box.
-      expect(bar.barX).toBeGreaterThanOrEqual(0)
-      expect(bar.barX + bar.barWidth).toBeLessThanOrEqual(box.width)
-      if (bar.valueAnchor === 'end') expect(bar.valueX - (box.valueRoom - 6)).toBeGreaterThanOrEqual(0)
-      else expect(bar.valueX + (box.valueRoom - 6)).toBeLessThanOrEqual(box.width)
-      // The zero line runs beside the bar and stops short of the label's line (13 px text on labelY).
-      expect(bar.axisY1).toBeGreaterThan(bar.labelY + 3)
-      expect(bar.axisY1).toBeLessThan(bar.barY)
-      expect(bar.axisY2).toBeGreaterThan(bar.barY + box.barHeight)
+  it('runs every improvement right of the zero line, a cost cut as far as a revenue rise of the same size', () => {
+    const { zero, bars } = layoutChangeBars([
+      { percent: 38, improved: true },
+      { percent: -90, improved: true },
+      { percent: 19, improved: true },
+    ])
+    expect(zero).toBe(0)
+    for (const bar of bars) expect(bar.start).toBe(0)
+    expect(bars.map((bar) => bar.width)).toEqual([42.2, 100, 21.1])
+  })
+
+  it('runs a setback left of the zero line, on the same scale', () => {
+    const { zero, bars } = layoutChangeBars([
+      { percent: 30, improved: true },
+      { percent: 10, improved: false },
+    ])
+    expect(zero).toBe(25)
+    expect(bars[0]).toEqual({ start: 25, width: 75 })
+    expect(bars[1]).toEqual({ start: 0, width: 25 })
+  })
+
+  it('draws the smallest change as a bar, never a dot, and keeps every bar on its track', () => {
+    const { bars } = layoutChangeBars([
+      { percent: 1, improved: true },
+      { percent: -90, improved: true },
+      { percent: 0.5, improved: false },
+    ])
+    expect(bars[0]!.width).toBe(MIN_BAR_PERCENT)
+    expect(bars[2]!.width).toBe(MIN_BAR_PERCENT)
+    for (const bar of bars) {
+      expect(bar.start).toBeGreaterThanOrEqual(0)
+      expect(bar.start + bar.width).toBeLessThanOrEqual(100.05)
     }
-    expect(layout.height).toBe(box.top + 3 * box.rowHeight)
   })
 
   it('marks the break-even month where savings meet the cost line, or nothing', () => {

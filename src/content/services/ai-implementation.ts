@@ -12,7 +12,8 @@ export const aiImplementation: ServicePageContent = {
       { value: '40%+', label: 'Cost reduction' },
     ],
     primary: { label: 'Schedule Demo', topic: 'AI implementation demo' },
-    secondary: { label: 'Book Enterprise Demo', topic: 'Enterprise AI implementation demo' },
+    // One booking button per screen: the second choice is a page to read, not another demo to book.
+    secondary: { label: 'See Case Studies', to: '/case-studies' },
   },
   sections: [
     {
@@ -109,6 +110,6 @@ export const aiImplementation: ServicePageContent = {
     heading: 'See AI working on a process like yours',
     text: 'A 30-minute demo on a use case from your industry, followed by a candid view of what it would take for you.',
     primary: { label: 'Schedule Demo', topic: 'AI implementation demo' },
-    secondary: { label: 'Book Enterprise Demo', topic: 'Enterprise AI implementation demo' },
+    secondary: { label: 'Explore AI Use Cases', to: '/ai-use-cases' },
   },
 }

@@ -7,7 +7,7 @@ export const customerSupportAi: ServicePageContent = {
     description: '24/7 intelligent support: AI that resolves routine requests end to end, helps your agents with the rest, and shows you why customers get in touch.',
     stats: [
       { value: '+65%', label: 'Issue resolution' },
-      { value: '-89%', label: 'Response time' },
+      { value: '-89%', label: 'Response time', better: 'lower' },
       { value: '+27%', label: 'CSAT' },
       { value: '+53%', label: 'Cost reduction' },
     ],

@@ -7,7 +7,7 @@ export const marketingAi: ServicePageContent = {
     description: 'Intelligent marketing automation: more pipeline from the same budget, with content, targeting and measurement that learn from every campaign.',
     stats: [
       { value: '+42%', label: 'Marketing ROI' },
-      { value: '-75%', label: 'Content production time' },
+      { value: '-75%', label: 'Content production time', better: 'lower' },
       { value: '+38%', label: 'Lead quality' },
       { value: '+32%', label: 'Conversion' },
     ],

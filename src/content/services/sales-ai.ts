@@ -7,7 +7,7 @@ export const salesAi: ServicePageContent = {
     description: 'AI-powered sales enablement that helps every rep sell like your best one, built into the CRM and the calls your team already runs.',
     stats: [
       { value: '+24%', label: 'Win rate' },
-      { value: '-31%', label: 'Sales cycle' },
+      { value: '-31%', label: 'Sales cycle', better: 'lower' },
       { value: '+17%', label: 'Deal size' },
       { value: '+40%', label: 'Rep productivity' },
     ],

@@ -9,8 +9,8 @@ export const adtech: ServicePageContent = {
     description:
       'AI modules for DSPs, SSPs, ad networks and agency trading desks: faster campaign operations, sharper bidding insight and reporting your clients trust, proven in a 45-day pilot.',
     stats: [
-      { value: '-60%', label: 'Campaign setup time' },
-      { value: '-85%', label: 'Billing discrepancy disputes' },
+      { value: '-60%', label: 'Campaign setup time', better: 'lower' },
+      { value: '-85%', label: 'Billing discrepancy disputes', better: 'lower' },
       { value: '45 Days', label: 'Pilot to a scale decision' },
       { value: '3-5x', label: 'ROI in the first year' },
     ],

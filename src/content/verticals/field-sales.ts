@@ -10,7 +10,7 @@ export const fieldSales: ServicePageContent = {
       'Six AI tools for door-to-door and territory sales teams: smarter routes, instant quotes and live coaching that run on the rep’s device, with or without signal.',
     stats: [
       { value: '+38%', label: 'Revenue per rep' },
-      { value: '-90%', label: 'Training cost' },
+      { value: '-90%', label: 'Training cost', better: 'lower' },
       { value: '+19%', label: 'First-call resolution' },
       { value: '12 Weeks', label: 'Full implementation' },
     ],

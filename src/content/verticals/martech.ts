@@ -11,7 +11,7 @@ export const martech: ServicePageContent = {
     stats: [
       { value: '+42%', label: 'Email performance' },
       { value: '3x', label: 'Faster campaign launch' },
-      { value: '-75%', label: 'Content production time' },
+      { value: '-75%', label: 'Content production time', better: 'lower' },
       { value: '45 Days', label: 'Pilot to a scale decision' },
     ],
     primary: demo,

@@ -11,7 +11,7 @@ export const techSmb: ServicePageContent = {
       'Launchpad is for start-ups and tech SMBs that need to grow without growing headcount: ten AI modules across sales, marketing, hiring, operations and product, live in days and billed by usage.',
     stats: [
       { value: '15hrs/wk', label: 'time saved' },
-      { value: '-22%', label: 'CAC' },
+      { value: '-22%', label: 'CAC', better: 'lower' },
       { value: '+150/mo', label: 'leads' },
       { value: '2x', label: 'faster hiring' },
     ],

@@ -10,10 +10,10 @@ export const telecom: ServicePageContent = {
     description:
       'AI for regional and national internet providers, fiber overbuilders, cable operators, competitive local carriers: instant serviceability answers, quotes in minutes and installs that happen on the first visit, wired into your plant, GIS and B/OSS systems.',
     stats: [
-      { value: '-85%', label: 'Quote Time' },
+      { value: '-85%', label: 'Quote Time', better: 'lower' },
       { value: '+18%', label: 'First-Call Close' },
-      { value: '-28%', label: 'No-Shows' },
-      { value: '-19%', label: 'Churn Rate' },
+      { value: '-28%', label: 'No-Shows', better: 'lower' },
+      { value: '-19%', label: 'Churn Rate', better: 'lower' },
     ],
     primary: demo,
     secondary: { label: 'Download solution brief', topic: 'Telecom & Fibre solution brief' },
@@ -173,7 +173,7 @@ export const telecom: ServicePageContent = {
       heading: 'Success snapshot: Chipr, telecom and fiber field sales',
       items: [
         { value: '+38%', label: 'Revenue per rep' },
-        { value: '-90%', label: 'Training cost' },
+        { value: '-90%', label: 'Training cost', better: 'lower' },
         { value: '+19%', label: 'First-call resolution' },
         { value: '+14%', label: 'Forecast accuracy' },
       ],

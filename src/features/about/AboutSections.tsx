@@ -2,7 +2,6 @@ import { mission, team, values } from '~/content/about'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { StatGrid } from '~/sections/StatGrid'
 import { Reveal } from '~/ui/Reveal'
-import { cardGridColumns } from '~/ui/card-grid'
 import { TeamCard } from './TeamCard'
 import { ValueCard } from './ValueCard'
 
@@ -45,12 +44,17 @@ export function TeamSection() {
   return (
     <section aria-labelledby="about-team" className="container-page py-14">
       <SectionHeading id="about-team" title={team.heading} intro={team.intro} align="start" />
-      <ul className={`mt-8 grid gap-6 ${cardGridColumns(team.members.length, 'sm')}`}>
-        {team.members.map((member, i) => (
-          <Reveal as="li" key={member.name} delay={(i % 3) * 0.1} className="flex">
-            <TeamCard member={member} />
-          </Reveal>
-        ))}
+      {/* Two across, four from xl. With an odd count the lead's card spans two columns, so every row is
+          full at both (seven people: 2 + 2 + 2 + 2, or 4 + 4), never a hole at the end. */}
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {team.members.map((member, i) => {
+          const wide = i === 0 && team.members.length % 2 === 1
+          return (
+            <Reveal as="li" key={member.name} delay={(i % 4) * 0.1} className={`flex ${wide ? 'sm:col-span-2' : ''}`}>
+              <TeamCard member={member} index={i} wide={wide} />
+            </Reveal>
+          )
+        })}
       </ul>
     </section>
   )

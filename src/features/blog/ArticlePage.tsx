@@ -55,7 +55,7 @@ export function ArticlePage({ data }: { data: LoadedArticle }) {
 
       <section aria-labelledby="related-articles" data-assistant-skip="" className="render-when-near border-t border-border bg-bg-subtle">
         <div className="container-page py-14">
-          <h2 id="related-articles" className="text-2xl font-extrabold tracking-tight md:text-3xl">
+          <h2 id="related-articles" className="text-2xl font-bold tracking-tight md:text-3xl">
             {related.related ? articlePage.related.heading : articlePage.related.fallbackHeading}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

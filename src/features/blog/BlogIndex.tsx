@@ -73,7 +73,7 @@ export function BlogIndex() {
       <section aria-labelledby="browse-articles" className="container-page py-12">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
-            <h2 id="browse-articles" className="text-2xl font-extrabold tracking-tight md:text-3xl">
+            <h2 id="browse-articles" className="text-2xl font-bold tracking-tight md:text-3xl">
               {blogIndex.browse.heading}
             </h2>
             <p className="mt-2 text-fg-muted">{blogIndex.browse.intro}</p>

@@ -76,7 +76,7 @@ export const articleComponents: MDXComponents = {
   section: (props) => <section {...props} className="render-when-near -mb-2 mt-14 pb-2 [&>:first-child]:mt-0 [&>:last-child]:mb-0" />,
   // The heading text arrives as children (the build rejects empty headings: scripts/articles/read-article.ts).
   h2: ({ children, ...props }) => (
-    <h2 {...props} className="mt-14 mb-4 text-2xl font-extrabold tracking-tight text-balance md:text-3xl">
+    <h2 {...props} className="mt-14 mb-4 text-2xl font-bold tracking-tight text-balance md:text-3xl">
       {children}
     </h2>
   ),

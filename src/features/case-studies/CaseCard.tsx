@@ -21,7 +21,7 @@ export function CaseCard({ study }: { study: CaseCardContent }) {
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <div>
-          <h3 id={headingId} className="text-2xl font-extrabold tracking-tight">
+          <h3 id={headingId} className="text-2xl font-bold tracking-tight">
             {study.title}
           </h3>
           <p className="mt-1 font-semibold text-primary">{study.subtitle}</p>

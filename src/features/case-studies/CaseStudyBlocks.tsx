@@ -36,7 +36,8 @@ export function CaseStudyHeader({ title, study }: { title: string; study: CaseSt
   return (
     <PageHeader title={title} eyebrow={study.eyebrow} description={study.summary} fallback="/case-studies">
       <CaseFacts facts={study.facts} labels={caseStudiesIndex.labels} className={cardClass('mt-8 max-w-3xl space-y-2 p-5 text-sm')} />
-      <StatGrid items={study.metrics} className="mt-8" />
+      {/* The headline figures, each change with its bar: the study's one chart of its results. */}
+      <StatGrid items={study.metrics} bars className="mt-8" />
     </PageHeader>
   )
 }
@@ -61,11 +62,12 @@ export function CaseSection({ id, heading, intro, children, tinted = false }: { 
 }
 
 export function ChallengeTable({ caption, rows }: { caption: string; rows: readonly ChallengeRow[] }) {
-  return <ScrollTable caption={caption} columns={['Challenge', 'Impact']} rows={rows.map((row) => [row.challenge, row.impact])} />
+  // Two columns fit a phone side by side: nothing to scroll, the impact always in view.
+  return <ScrollTable caption={caption} columns={['Challenge', 'Impact']} rows={rows.map((row) => [row.challenge, row.impact])} minWidth="min-w-0" />
 }
 
 export function OutcomesTable({ caption, rows }: { caption: string; rows: readonly OutcomeRow[] }) {
-  return <ScrollTable caption={caption} columns={['Metric', 'Before', 'After']} rows={rows.map((row) => [row.metric, row.before, row.after])} />
+  return <ScrollTable caption={caption} columns={['Metric', 'Before', 'After']} rows={rows.map((row) => [row.metric, row.before, row.after])} keyColumn={2} />
 }
 
 /** The solution modules as cards, each with the figure it moved. */

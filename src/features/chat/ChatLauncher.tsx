@@ -3,7 +3,8 @@
  * the first load carries of the chat: the panel, its machines and the openai SDK load
  * when the visitor first opens it (or points at or focuses the toggle, which preloads
  * them), and the site's knowledge with the first question. Rendered after hydration (src/shell/DeferredExtras.tsx),
- * so the prerendered HTML never contains it; it is fixed, so it shifts nothing.
+ * so the prerendered HTML never contains it; it is fixed, so it shifts nothing. It never hides the page: while
+ * text or a control lies under its corner, it waits as a tab in the page's side margin.
  *
  * Once loaded the panel stays mounted (closed, it is a closed <dialog>), so the
  * conversation survives closing it and client-side navigation.
@@ -11,6 +12,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { MessageCircle } from 'lucide-react'
 import type { ChatPanelProps } from './ChatPanel'
+import { useCoversContent } from '~/lib/use-covers-content'
 import { launcherText } from './launcher-text'
 
 export const CHAT_PANEL_ID = 'chat-panel'
@@ -28,9 +30,15 @@ export const loadChatPanel = () =>
 /** A preload that fails is not an error yet: the click tries again and handles it. */
 const preloadChatPanel = () => void loadChatPanel().catch(() => undefined)
 
-/** The toggle's look; the panel draws a twin of it above its backdrop. */
-export const toggleClass =
-  'fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-fg shadow-lg ring-1 ring-black/10 transition-[background-color,scale] duration-150 hover:bg-primary-hover active:scale-95 motion-reduce:transition-none sm:right-6 sm:bottom-6'
+const toggleLook =
+  'fixed z-40 inline-flex items-center justify-center bg-primary text-primary-fg shadow-lg ring-1 ring-black/10 transition-[background-color,scale,width,right,border-radius] duration-150 hover:bg-primary-hover active:scale-95 motion-reduce:transition-none'
+/** Where the toggle rests: a round button in the bottom right corner. */
+const restingPlace = 'right-4 bottom-4 size-14 rounded-full sm:right-6 sm:bottom-6'
+/** Aside: a tab in the page's side margin (--gutter), where no text or control ever is. */
+const asidePlace = 'right-0 bottom-4 h-14 w-(--gutter) rounded-l-full sm:bottom-6'
+
+/** The toggle's look at rest; the panel draws a twin of it above its backdrop. */
+export const toggleClass = `${toggleLook} ${restingPlace}`
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false)
@@ -43,6 +51,10 @@ export function ChatLauncher() {
   const markReady = useCallback(() => setPanelReady(true), [])
   const toggle = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef(false)
+  // Where the toggle rests, as an invisible box: while text or a control of the page lies there, the toggle
+  // moves aside into the page's margin, and returns once the spot is clear (the panel's twin always rests there).
+  const restingSpot = useRef<HTMLSpanElement>(null)
+  const aside = useCoversContent(restingSpot, toggle, open)
 
   useEffect(() => {
     // After the panel closed (its effect has closed the dialog by now), focus is back here.
@@ -74,7 +86,8 @@ export function ChatLauncher() {
         id={CHAT_TOGGLE_ID}
         type="button"
         // While the panel is open its twin (above the backdrop) takes the toggle's place.
-        className={`${toggleClass} ${open && panelReady ? 'invisible' : ''}`}
+        className={`${toggleLook} ${aside ? asidePlace : restingPlace} ${open && panelReady ? 'invisible' : ''}`}
+        data-aside={aside}
         aria-label={launcherText.open}
         aria-expanded={open}
         aria-haspopup="dialog"
@@ -84,8 +97,9 @@ export function ChatLauncher() {
         onPointerEnter={preloadChatPanel}
         onFocus={preloadChatPanel}
       >
-        <MessageCircle aria-hidden="true" className="size-6" />
+        <MessageCircle aria-hidden="true" className={aside ? 'size-3.5 shrink-0 sm:size-4' : 'size-6'} />
       </button>
+      <span ref={restingSpot} aria-hidden="true" className={`pointer-events-none invisible fixed ${restingPlace}`} />
       {Panel && <Panel open={open} onClose={close} onReady={markReady} />}
     </aside>
   )

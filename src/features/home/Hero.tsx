@@ -27,7 +27,7 @@ export function Hero() {
             {hero.metrics.map((metric) => (
               <div key={metric.label} className="flex flex-col-reverse justify-end">
                 <dt className="mt-1 text-sm text-fg-muted">{metric.label}</dt>
-                <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+                <dd className="text-2xl font-bold tracking-tight sm:text-3xl">
                   {metric.value}
                   {metric.qualifier && <span className="text-base font-semibold text-fg-muted"> {metric.qualifier}</span>}
                 </dd>

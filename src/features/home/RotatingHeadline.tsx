@@ -40,15 +40,25 @@ export function RotatingHeadline({ lead, words, accessibleText }: RotatingHeadli
   }, [reducedMotion])
 
   return (
-    <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+    // On phones the size follows the screen's width, so the longest word (about ten times the size wide) keeps to one line from 320 px.
+    <h1 className="text-[clamp(1.75rem,calc((100vw_-_2rem)/10.2),2.25rem)] leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl sm:tracking-display lg:text-6xl">
       <span className="sr-only">{accessibleText}</span>
       <span aria-hidden="true">
         {lead}{' '}
-        <span
-          data-testid="rotating-word"
-          className={`inline-block bg-gradient-to-r from-primary to-accent bg-clip-text text-transparent transition-opacity duration-300 motion-reduce:transition-none ${view.hidden ? 'opacity-0' : 'opacity-100'}`}
-        >
-          {words[view.index]}
+        {/* Every word lies in the same grid cell, the unshown ones invisible: the box is the longest
+            word's at any width (one line or two), so a swap never moves what follows. */}
+        <span className="grid">
+          {words.map((word) => (
+            <span key={word} className="invisible col-start-1 row-start-1">
+              {word}
+            </span>
+          ))}
+          <span
+            data-testid="rotating-word"
+            className={`col-start-1 row-start-1 justify-self-start bg-gradient-to-r from-primary to-accent bg-clip-text text-transparent transition-opacity duration-300 motion-reduce:transition-none ${view.hidden ? 'opacity-0' : 'opacity-100'}`}
+          >
+            {words[view.index]}
+          </span>
         </span>
       </span>
     </h1>

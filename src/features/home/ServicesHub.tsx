@@ -7,7 +7,7 @@ import { cardClass } from '~/ui/Card'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { ArrowRight, Check } from '~/ui/icons'
 import { pageTo } from '~/ui/page-link'
-import { ChangeBars } from '~/sections/charts/ChangeBars'
+import { ChangeBars, changeBarsOf } from '~/sections/charts/ChangeBars'
 
 const keyToEvent = {
   ArrowRight: 'tabs.next',
@@ -52,7 +52,8 @@ export function ServicesHub({ hub }: { hub: Hub }) {
         ref={claimEarlyInput}
         role="tablist"
         aria-labelledby={`${hub.id}-heading`}
-        className="mx-auto mt-10 flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-xl border border-border bg-bg-subtle p-1"
+        // One row: where the tabs do not fit (a phone), the row scrolls sideways, and a shadow at the edge shows there is more.
+        className="scroll-hint mx-auto mt-10 flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl border border-border p-1.5 [--scroll-hint-bg:var(--color-bg-subtle)] [scrollbar-width:none]"
       >
         {hub.tabs.map((tab, i) => (
           <button
@@ -63,9 +64,13 @@ export function ServicesHub({ hub }: { hub: Hub }) {
             aria-selected={active === i}
             aria-controls={panelId(i)}
             tabIndex={active === i ? 0 : -1}
-            onClick={() => send({ type: 'tabs.select', index: i })}
+            onClick={(event) => {
+              // A tab half out of a scrolled row comes fully into it.
+              event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+              send({ type: 'tabs.select', index: i })
+            }}
             onKeyDown={onKeyDown}
-            className="min-h-11 rounded-lg px-4 text-sm font-semibold text-fg-muted aria-selected:bg-card aria-selected:text-fg aria-selected:shadow"
+            className="min-h-11 shrink-0 rounded-lg px-4 text-sm font-semibold whitespace-nowrap text-fg-muted aria-selected:bg-card aria-selected:text-fg aria-selected:shadow"
           >
             {tab.title}
           </button>
@@ -104,15 +109,19 @@ export function ServicesHub({ hub }: { hub: Hub }) {
             <h4 className="text-sm font-semibold uppercase tracking-wide text-fg-muted">
               {tab.title} {hub.panelTitle}
             </h4>
-            <dl className="mt-4 grid grid-cols-2 gap-5">
-              {tab.metrics.map((metric) => (
-                <div key={metric.label} className="flex flex-col-reverse justify-end">
-                  <dt className="text-sm text-fg-muted">{metric.label}</dt>
-                  <dd className="text-2xl font-extrabold">{metric.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <ChangeBars subject={`${tab.title} ${hub.panelTitle}`} figures={tab.metrics} numbersBeside className="mt-6" />
+            {/* Changes in percent as labelled bars (each figure once); other figures (levels, times) as a grid of numbers. */}
+            {changeBarsOf(tab.metrics) ? (
+              <ChangeBars subject={`${tab.title} ${hub.panelTitle}`} figures={tab.metrics} className="mt-5" />
+            ) : (
+              <dl className="mt-4 grid grid-cols-2 gap-5">
+                {tab.metrics.map((metric) => (
+                  <div key={metric.label} className="flex flex-col-reverse justify-end">
+                    <dt className="text-sm text-fg-muted">{metric.label}</dt>
+                    <dd className="text-2xl font-bold">{metric.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </div>
         </div>
       ))}

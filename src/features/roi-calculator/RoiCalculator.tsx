@@ -13,7 +13,7 @@ import { PaybackChart } from './PaybackChart'
 const route = getRouteApi('/roi-calculator')
 
 /** A headline figure: one size smaller below 22rem, where the largest estimate ($8,280,000,000) fits a 320 px phone only so. */
-const headlineFigure = 'text-2xl font-extrabold min-[22rem]:text-3xl'
+const headlineFigure = 'text-2xl font-bold min-[22rem]:text-3xl'
 
 type RawInputs = Record<RoiField, string>
 

@@ -5,7 +5,6 @@ import { CaseQuote, CaseSection, CaseStudyHeader, ChallengeTable, OutcomeList, O
 import { headOnDemand } from '~/head/on-demand'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { CtaButton } from '~/sections/CtaButton'
-import { ChangeBars } from '~/sections/charts/ChangeBars'
 import { ServiceSectionView } from '~/sections/ServiceSections'
 
 export const Route = createFileRoute('/case-studies/$slug')({
@@ -44,14 +43,12 @@ function CaseStudyRoute() {
         <>
           <ServiceSectionView section={{ kind: 'timeline', id: `${slug}-timeline`, ...detailed.timeline }} />
           <CaseSection id={`${slug}-outcomes`} heading={detailed.outcomes.heading} intro={detailed.outcomes.intro} tinted>
-            <ChangeBars subject={`${study.client} results`} figures={study.metrics} className="mb-8" />
             <OutcomesTable caption={detailed.outcomes.caption} rows={detailed.outcomes.rows} />
           </CaseSection>
         </>
       ) : (
         'items' in study.outcomes && (
           <CaseSection id={`${slug}-outcomes`} heading={study.outcomes.heading} intro={study.outcomes.intro}>
-            <ChangeBars subject={`${study.client} results`} figures={study.metrics} className="mb-8" />
             <OutcomeList items={study.outcomes.items} />
           </CaseSection>
         )

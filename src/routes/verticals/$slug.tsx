@@ -21,5 +21,5 @@ export const Route = createFileRoute('/verticals/$slug')({
 function IndustryRoute() {
   const { slug } = Route.useParams()
   const heading = industryPages[slug].heading
-  return <ServicePage heading={heading} content={Route.useLoaderData()} resultsSubject={`${heading} results`} />
+  return <ServicePage heading={heading} content={Route.useLoaderData()} chartResults />
 }

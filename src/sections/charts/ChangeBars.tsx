@@ -1,64 +1,66 @@
-import { chartText, changesOf, MIN_CHANGES_TO_CHART, type FigureText } from '~/content/figures'
-import { changeBarsBox, layoutChangeBars, narrowChangeBarsBox, type ChangeBarsLayout } from './geometry'
+import { chartText, changesOf, MIN_CHANGES_TO_CHART, type Change, type FigureText } from '~/content/figures'
+import { ArrowDown, ArrowUp } from '~/ui/icons'
+import { layoutChangeBars, type ChangeBar } from './geometry'
 
 /**
- * The signed changes among `figures` as a small bar chart, with the same figures as a
- * list under it. Plain SVG in the page's HTML: no script draws it, nothing animates,
- * and its colours are the theme's (currentColor and the theme variables).
- * Renders nothing when fewer than two figures are changes.
+ * The signed changes among some figures ('+38%', '-90%'), drawn as bars that read the way the
+ * measure does: an improvement runs right from the zero line in the success colour (a cost cut by
+ * 90% too), a setback runs left in the danger colour; the figure keeps its own sign, with an arrow
+ * in the verdict's colour and the verdict in words for screen readers. Plain HTML in the page:
+ * each bar's label and figure sit right above it, and the bars take the whole width they are given.
  */
-export function ChangeBars({
-  subject,
-  figures,
-  numbersBeside = false,
-  className = '',
-}: {
-  subject: string
-  figures: readonly FigureText[]
-  /** The same figures already stand as text right beside the chart (tiles): no second list. */
-  numbersBeside?: boolean
-  className?: string
-}) {
+
+/** Each figure with its bar, or null for a figure that is not a change (a level, a multiple). */
+export function changeBarsOf(figures: readonly FigureText[]): (Change & { bar: ChangeBar })[] | null {
   const changes = changesOf(figures)
   if (changes.length < MIN_CHANGES_TO_CHART) return null
-  const percents = changes.map((c) => c.percent)
-  const name = chartText.changeName(subject)
+  const { bars } = layoutChangeBars(changes)
+  return changes.map((change, i) => ({ ...change, bar: bars[i]! }))
+}
+
+/** The figure as written, an arrow for the way it moved, and (for screen readers) whether that is good. */
+export function ChangeFigure({ change, className = '' }: { change: Change; className?: string }) {
+  const Arrow = change.percent < 0 ? ArrowDown : ArrowUp
   return (
-    <figure className={`max-w-md ${className}`}>
-      {/* One drawing per width, so its text stays near its size: the narrow one on phones, at most 15rem wide there (scaled up to a whole phone, its labels would be twice their size). */}
-      <ChangeBarsSvg name={name} changes={changes} layout={layoutChangeBars(percents, narrowChangeBarsBox)} className="max-w-60 sm:hidden" />
-      <ChangeBarsSvg name={name} changes={changes} layout={layoutChangeBars(percents, changeBarsBox)} className="hidden sm:block" />
-      {!numbersBeside && (
-        <ul aria-label={chartText.changeListLabel(subject)} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">
-        {changes.map((change) => (
-          <li key={change.label}>
-            {change.label}: <span className="font-semibold text-fg">{change.value}</span>
-          </li>
-          ))}
-        </ul>
-      )}
-    </figure>
+    <span className={`inline-flex items-center gap-1 ${className}`}>
+      <span>{change.value}</span>
+      <Arrow aria-hidden="true" data-verdict={change.improved ? 'improved' : 'setback'} className={`size-[0.8em] shrink-0 ${change.improved ? 'text-success' : 'text-danger'}`} strokeWidth={3} />
+      <span className="sr-only"> ({chartText.verdict(change)})</span>
+    </span>
   )
 }
 
-function ChangeBarsSvg({ name, changes, layout, className }: { name: string; changes: readonly { label: string; value: string }[]; layout: ChangeBarsLayout; className: string }) {
+/** A change's bar on its track (decoration: the figure beside it says the same in text). */
+export function ChangeTrack({ change, bar, className = '' }: { change: Change; bar: ChangeBar; className?: string }) {
   return (
-    <svg role="img" aria-label={name} viewBox={`0 0 ${layout.width} ${layout.height}`} className={`h-auto w-full text-fg ${className}`}>
-      {changes.map((change, i) => {
-        const bar = layout.bars[i]!
-        return (
-          <g key={change.label}>
-            <line x1={layout.zeroX} x2={layout.zeroX} y1={bar.axisY1} y2={bar.axisY2} className="stroke-border" strokeWidth={2} />
-            <text x={0} y={bar.labelY} fontSize={13} className="fill-fg-muted">
-              {change.label}
-            </text>
-            <rect x={bar.barX} y={bar.barY} width={bar.barWidth} height={changeBarsBox.barHeight} rx={3} className="fill-primary" />
-            <text x={bar.valueX} y={bar.barY + 12.5} fontSize={14} fontWeight={700} textAnchor={bar.valueAnchor} fill="currentColor">
-              {change.value}
-            </text>
-          </g>
-        )
-      })}
-    </svg>
+    <span aria-hidden="true" data-change-track="" className={`relative block h-2.5 rounded-full bg-fg/10 ${className}`}>
+      <span
+        data-change-bar={change.improved ? 'improved' : 'setback'}
+        className={`absolute inset-y-0 rounded-full ${change.improved ? 'bg-success' : 'bg-danger'}`}
+        style={{ left: `${bar.start}%`, width: `${bar.width}%` }}
+      />
+    </span>
+  )
+}
+
+/**
+ * The changes as a list of labelled bars, each label and figure on the line right above its bar.
+ * Renders nothing when fewer than two figures are changes.
+ */
+export function ChangeBars({ subject, figures, className = '' }: { subject: string; figures: readonly FigureText[]; className?: string }) {
+  const changes = changeBarsOf(figures)
+  if (!changes) return null
+  return (
+    <ul aria-label={chartText.changeListLabel(subject)} className={`space-y-4 ${className}`}>
+      {changes.map((change) => (
+        <li key={change.label}>
+          <p className="flex items-baseline justify-between gap-3">
+            <span className="text-sm text-fg-muted">{change.label}</span>{' '}
+            <ChangeFigure change={change} className="text-xl font-bold tracking-tight" />
+          </p>
+          <ChangeTrack change={change} bar={change.bar} className="mt-1.5" />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -28,58 +28,32 @@ export function niceTicks(max: number, count = 4): number[] {
 /** Rounds a coordinate for compact, stable SVG output. */
 export const px = (value: number) => Math.round(value * 10) / 10
 
+/** A change's bar, in percent of its track's width. */
 export interface ChangeBar {
-  /** Row top: the label's baseline sits here, the bar below it. */
-  labelY: number
-  barY: number
-  /** The zero line's stretch in this row: beside the bar only, so it never runs through the label above. */
-  axisY1: number
-  axisY2: number
-  barX: number
-  barWidth: number
-  /** Where the figure's text goes and which way it reads from there. */
-  valueX: number
-  valueAnchor: 'start' | 'end'
-}
-
-export interface ChangeBarsLayout {
+  /** Where the bar starts (its left edge). */
+  start: number
   width: number
-  height: number
-  zeroX: number
-  bars: ChangeBar[]
 }
 
-export const changeBarsBox = { width: 360, rowHeight: 46, barHeight: 16, labelGap: 18, valueRoom: 52, top: 4 } as const
-export type ChangeBarsBox = { readonly [K in keyof typeof changeBarsBox]: number }
-/** The same chart drawn for a phone's narrow panel (190-245 px wide at 320-375 px): scaled to fit there, the wide one's 13 px labels read at 7-9 px. */
-export const narrowChangeBarsBox = { ...changeBarsBox, width: 200 } as const
+/** The narrowest bar drawn, in percent of the track: a +1% beside a -90% still reads as a bar, not a dot. */
+export const MIN_BAR_PERCENT = 6
 
 /**
- * Horizontal bars from a shared zero line, one row per change: the label above,
- * the bar below, its figure at the bar's end. Growth goes right, reductions left,
- * on one scale so bars compare; room is kept at both ends for the figures.
+ * Bars for changes on one shared scale, measured from one zero line: an improvement runs right
+ * of it, a setback left, whatever the sign of the change itself (a cost cut by 90% runs right,
+ * as far as a revenue up by 90%). With no setback the zero line is the track's left edge.
  */
-export function layoutChangeBars(percents: readonly number[], box: ChangeBarsBox = changeBarsBox): ChangeBarsLayout {
-  const min = Math.min(0, ...percents)
-  const max = Math.max(0, ...percents)
-  const left = min < 0 ? box.valueRoom : 0
-  const right = box.width - (max > 0 ? box.valueRoom : 0)
-  const x = linearScale([min, max], [left, right])
-  const zeroX = x(0)
-  const bars = percents.map((percent, i) => {
-    const end = x(percent)
-    const top = box.top + i * box.rowHeight
-    return {
-      labelY: top + 13,
-      barY: top + box.labelGap,
-      axisY1: top + box.labelGap - 1,
-      axisY2: top + box.labelGap + box.barHeight + 4,
-      barX: px(Math.min(zeroX, end)),
-      // A zero change still shows as a hairline at the zero line.
-      barWidth: px(Math.max(1, Math.abs(end - zeroX))),
-      valueX: px(percent < 0 ? end - 6 : end + 6),
-      valueAnchor: percent < 0 ? ('end' as const) : ('start' as const),
-    }
+export function layoutChangeBars(changes: readonly { percent: number; improved: boolean }[]): { zero: number; bars: ChangeBar[] } {
+  const signed = changes.map((change) => (change.improved ? 1 : -1) * Math.abs(change.percent))
+  const min = Math.min(0, ...signed)
+  const max = Math.max(0, ...signed)
+  const x = linearScale([min, max], [0, 100])
+  const zero = x(0)
+  const bars = signed.map((value) => {
+    const end = x(value)
+    const width = Math.max(MIN_BAR_PERCENT, Math.abs(end - zero))
+    const start = value < 0 ? Math.max(0, zero - width) : Math.min(zero, 100 - width)
+    return { start: px(start), width: px(width) }
   })
-  return { width: box.width, height: box.top + percents.length * box.rowHeight, zeroX: px(zeroX), bars }
+  return { zero: px(zero), bars }
 }

@@ -12,12 +12,13 @@ export function Toaster() {
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.getView, toastStore.getInitialView)
   const visible = toast?.open ? toast : null
   const destructive = visible?.variant === 'destructive'
-  // Small screens: just under the sticky header, so the toast never hides the form button the
-  // visitor just pressed (they are usually scrolled down to it). Larger screens: bottom right.
+  // Small screens: under the header (and under the promo banner too, while the page is at its top and
+  // the banner still shows), so the toast never hides the form button the visitor just pressed (they
+  // are usually scrolled down to it). Larger screens: bottom right.
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-(--shell-h) z-[60] flex justify-center p-4 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 top-[calc(var(--banner-h)+var(--header-h))] z-[60] flex justify-center p-4 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:justify-end"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="contents">
         {visible && !destructive && <ToastCard key={visible.id} toast={visible} />}
