@@ -44,7 +44,7 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
     load: () => import('./lead-form-rules').then((module) => module.leadFormMachine(form.name)),
     input: () => ({ subject: latestSubject.current }),
     initialView: notStarted,
-    view: ({ context, tags }): typeof notStarted => ({ errors: context.errors, failure: context.failure, refusals: context.refusals, ...flags(tags) }),
+    view: ({ context, tags }): typeof notStarted => ({ errors: context.verdict.errors, failure: context.failure, refusals: context.refusals, ...flags(tags) }),
   })
 
   // Once, as the form hydrates and before anything re-renders it: what was typed (it wins) over the draft or start values.
