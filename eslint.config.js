@@ -38,48 +38,62 @@ export default tseslint.config(
 
 /**
  * The layers (README, "Layers"), enforced by eslint-plugin-boundaries on every import,
- * relative or aliased (resolved through tsconfig's paths):
- *   routes (src/routes, boot, main, router, entry-server) -> anything in src, machines, mocks
- *   shell -> features, sections, ui, head, content, config, lib, shared, machines (and the demo-only QA panel in mocks)
+ * static or dynamic, relative or aliased (resolved through tsconfig's paths). Every file
+ * of code belongs to a named layer: a file or folder the list below does not name fails
+ * the lint (no-unknown-files).
+ *   app (the files at the top of src: boot, main, router, entry-server, env.d.ts, routeTree.gen)
+ *     -> anything in src, machines, mocks (main.tsx starts the demo's mock worker)
+ *   routes -> anything in src but app, machines, the QA panel (mocks/qa-panel)
+ *   shell -> features, sections, ui, head, content, config, lib, shared, machines, the QA panel
  *   features -> sections, ui, head, content, config, lib, shared, machines (never shell, never another feature)
  *   sections -> ui, content, config, lib, shared, machines
  *   ui -> lib, shared, machines;  head -> content, config, shared
  *   content -> config, shared;  config, lib -> shared;  shared -> nothing
- *   machines -> nothing of the app (and no React);  mocks, server -> src/shared only
- *   scripts -> shared, content, config, head, server (build steps read the content; the audit serves the build)
+ *   machines -> nothing of the app (and no React)
+ *   mocks -> shared;  the QA panel -> mocks, shared;  server -> shared, machines
+ *   scripts -> shared, content, config, head, server, mocks (build steps read the content; the audit serves the build)
+ *   tooling (vite.config.ts, playwright.config.ts, eslint.config.js) -> scripts, server, content, head, shared
  *   tests and e2e may import anything.
  */
 function layerRules() {
-  const files = ['**/*.{ts,tsx,js,mjs}']
+  const files = ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}']
+  const srcLayers = ['routes', 'shell', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared']
   const elements = [
-    { type: 'routes', pattern: 'src/routes', partialMatch: false },
-    ...['shell', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared'].map((layer) => ({ type: layer, pattern: `src/${layer}`, partialMatch: false })),
+    ...srcLayers.map((layer) => ({ type: layer, pattern: `src/${layer}`, partialMatch: false })),
     // Each feature folder is an element of its own: its files import each other freely.
     { type: 'features', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
+    // The demo's QA panel, the one part of mocks/ the shell may show.
+    { type: 'qa-panel', pattern: 'mocks/qa-panel', partialMatch: false },
     ...['machines', 'mocks', 'server', 'scripts'].map((layer) => ({ type: layer, pattern: layer, partialMatch: false })),
     { type: 'tests', pattern: ['tests', 'e2e'], partialMatch: false },
-    // The files at the top of src (boot.ts, main.tsx, router.tsx, entry-server.tsx) assemble the app like a route.
-    { type: 'routes', pattern: 'src', partialMatch: false },
   ]
-  const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { type: to } } } })
+  // Layers of single files (element patterns name folders): each file by name, so a new one is unknown.
+  const fileLayers = [
+    { category: 'app', pattern: 'src/{boot.ts,main.tsx,router.tsx,entry-server.tsx,env.d.ts,routeTree.gen.ts}' },
+    { category: 'tooling', pattern: '{vite.config.ts,playwright.config.ts,eslint.config.js}' },
+  ]
+  const layer = (name) => (fileLayers.some((f) => f.category === name) ? { file: { categories: name } } : { element: { type: name } })
+  const may = (from, to) => ({ from: layer(from), allow: { to: to.map(layer) } })
   const mayNot = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to: { element: { type: to } } }, message })
-  const src = ['routes', 'shell', 'features', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared']
+  const src = [...srcLayers, 'features']
   return [
     {
       files,
       plugins: { boundaries },
       settings: {
         'boundaries/elements': elements,
-        'boundaries/ignore': ['src/routeTree.gen.ts'],
+        'boundaries/files': fileLayers,
         'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
       },
       rules: {
+        'boundaries/no-unknown-files': 'error',
         'boundaries/dependencies': ['error', {
           default: 'disallow',
-          message: 'Layer rule: {{from.type}} may not import {{to.type}} (see README, Layers).',
+          message: 'Layer rule: {{from.type}}{{from.file.categories}} may not import {{to.type}}{{to.file.categories}} (see README, Layers).',
           policies: [
-            may('routes', [...src, 'machines', 'mocks']),
-            may('shell', ['features', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared', 'machines', 'mocks']),
+            may('app', [...src, 'app', 'machines', 'mocks', 'qa-panel']),
+            may('routes', [...src, 'machines', 'qa-panel']),
+            may('shell', ['features', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared', 'machines', 'qa-panel']),
             may('features', ['sections', 'ui', 'head', 'content', 'config', 'lib', 'shared', 'machines']),
             may('sections', ['ui', 'content', 'config', 'lib', 'shared', 'machines']),
             may('ui', ['lib', 'shared', 'machines']),
@@ -88,14 +102,18 @@ function layerRules() {
             may('config', ['shared']),
             may('lib', ['shared']),
             may('mocks', ['shared']),
-            may('server', ['shared']),
-            may('scripts', ['shared', 'content', 'config', 'head', 'server']),
-            { from: { element: { type: 'tests' } }, allow: { to: { element: { type: '*' } } } },
+            may('qa-panel', ['mocks', 'shared']),
+            may('server', ['shared', 'machines']),
+            may('scripts', ['shared', 'content', 'config', 'head', 'server', 'mocks']),
+            may('tooling', ['scripts', 'server', 'content', 'head', 'shared']),
+            { from: { element: { type: 'tests' } }, allow: { to: [{ element: { type: '*' } }, ...fileLayers.map((f) => layer(f.category))] } },
             mayNot(['features'], ['features'], 'Layer rule: a feature never imports another feature; move what both need into lib/, ui/ or content/.'),
             mayNot(['head', 'lib', 'content', 'config'], ['machines'], 'Layer rule: head, lib, content and config run no machines.'),
-            mayNot(['machines'], [...src, 'mocks', 'server', 'scripts'], 'Layer rule: machines import nothing of the app.'),
-            mayNot(['shared'], [...src.filter((l) => l !== 'shared'), 'machines', 'mocks', 'server', 'scripts'], 'Layer rule: shared code imports nothing of the app.'),
-            mayNot(['mocks', 'server'], [...src.filter((l) => l !== 'shared'), 'machines', 'scripts'], 'Layer rule: only src/shared may be imported from here.'),
+            mayNot(['machines'], [...src, 'qa-panel', 'mocks', 'server', 'scripts'], 'Layer rule: machines import nothing of the app.'),
+            mayNot(['shared'], [...src.filter((l) => l !== 'shared'), 'machines', 'qa-panel', 'mocks', 'server', 'scripts'], 'Layer rule: shared code imports nothing of the app.'),
+            mayNot(['mocks'], [...src.filter((l) => l !== 'shared'), 'machines', 'scripts'], 'Layer rule: only src/shared may be imported from here.'),
+            mayNot(['server'], [...src.filter((l) => l !== 'shared'), 'scripts'], 'Layer rule: only src/shared and machines/ may be imported from here.'),
+            mayNot(['shell', 'routes'], ['mocks'], 'Layer rule: of mocks/, only the QA panel (mocks/qa-panel) may be imported from here.'),
           ],
         }],
       },

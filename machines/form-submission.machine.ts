@@ -10,95 +10,105 @@ export const RESUBMIT_COOLDOWN_MS = 600
 export const SEND_TIMEOUT_MS = 15_000
 
 /** A form's one check of its values: each field's first error, or (`output`) the values as they are sent. */
-export interface Verdict {
+export interface Verdict<TOutput = FormValues> {
   errors: FieldErrors
-  output: FormValues | null
+  output: TOutput | null
 }
 
 /** What a form brings to the machine (loaded with the form's first use). */
-export interface FormRules {
-  check: (values: FormValues) => Verdict
-  /** Sends what check put out; rejects with a SendFailure. The machine passes `subject` through untouched. */
-  send: (output: FormValues, subject: unknown) => Promise<void>
+export interface FormRules<TOutput, TSubject> {
+  check: (values: FormValues) => Verdict<TOutput>
+  /** Sends what check put out, with what the form is about; rejects with a SendFailure. */
+  send: (output: TOutput, subject: TSubject) => Promise<void>
   /** What the visitor is told when a send outlasts SEND_TIMEOUT_MS. */
   timeoutFailure: SendFailure
 }
 
-export interface FormContext {
+export interface FormContext<TOutput, TSubject> {
   /** What the form is about (a webinar session, the topic of the link that opened it), as of the latest `form.subject`. */
-  subject: unknown
-  errors: FieldErrors
+  subject: TSubject
+  /** The latest submit's check: the errors shown (an edit clears its field's), or what is sent. */
+  verdict: Verdict<TOutput>
   failure: SendFailure | null
   /** Submits refused for invalid values: each one sends the visitor's focus to the first invalid field. */
   refusals: number
 }
 
-export type FormEvent =
+export type FormEvent<TSubject> =
   /** The values as they were when the visitor pressed submit (the form keeps them: it may go on typing). */
   | { type: 'form.submit'; values: FormValues }
   | { type: 'form.change'; field: string }
-  | { type: 'form.subject'; subject: unknown }
+  | { type: 'form.subject'; subject: TSubject }
 
-const valuesOf = (event: FormEvent): FormValues => (event.type === 'form.submit' ? event.values : {})
+const unchecked = { errors: {}, output: null }
 
 /**
- * One lead form's submissions: editing -> submitting -> success | failure. After a
- * failure, a retry is possible after a short cool-down; a send that outlasts
+ * One lead form's submissions: editing -> submitting -> success | failure. A submit is
+ * checked once on its way in and its verdict kept in context; a passing one is sent.
+ * After a failure, a retry is possible after a short cool-down; a send that outlasts
  * SEND_TIMEOUT_MS is shown as failed while its late answer is still awaited. A filled
  * honeypot ends in success without sending anything. The send is its only side effect:
  * the form keeps the values and reacts to the state (drafts, focus, toasts, navigation).
  */
-export function formSubmissionMachine(rules: FormRules) {
-  // The guard, the errors shown and the send read one verdict per submit: the values are checked once.
-  let last: { values: FormValues; verdict: Verdict } | undefined
-  const verdictOn = (values: FormValues) => (last?.values === values ? last : (last = { values, verdict: rules.check(values) })).verdict
-
-  const submitIfValid = [
-    { guard: 'isValid', target: '#formSubmission.submitting', reenter: true, actions: 'clearErrors' },
-    { actions: 'refuse' },
-  ] as const
+export function formSubmissionMachine<TOutput, TSubject>(rules: FormRules<TOutput, TSubject>) {
+  // The submit's verdict, just put in context, decides at once: send, or back with its errors shown.
+  const decide = (refused: string) => ({
+    always: [
+      { guard: 'passed', target: '#formSubmission.submitting', reenter: true },
+      { target: refused, actions: 'refuse' },
+    ],
+  }) as const
   // After a failed or timed-out send the submit button is disabled a moment (tag): a double click lands nowhere.
   const retryAfterCooldown = {
     initial: 'coolingDown',
     states: {
       coolingDown: { tags: ['coolingDown'], after: { cooldown: 'ready' } },
-      ready: { on: { 'form.submit': submitIfValid } },
+      ready: { on: { 'form.submit': { target: 'checking', actions: 'check' } } },
+      checking: decide('ready'),
     },
   } as const
 
   return setup({
-    types: { context: {} as FormContext, events: {} as FormEvent, input: {} as { subject: unknown } },
+    types: { context: {} as FormContext<TOutput, TSubject>, events: {} as FormEvent<TSubject>, input: {} as { subject: TSubject } },
     actors: {
-      send: fromPromise<void, { output: FormValues; subject: unknown }>(({ input }) => rules.send(input.output, input.subject)),
+      send: fromPromise<void, { output: TOutput | null; subject: TSubject }>(({ input }) =>
+        input.output === null ? Promise.reject(new Error('Nothing checked to send.')) : rules.send(input.output, input.subject),
+      ),
     },
     actions: {
-      clearErrors: assign({ errors: {} }),
-      refuse: assign(({ context, event }) => ({ errors: verdictOn(valuesOf(event)).errors, refusals: context.refusals + 1 })),
+      check: assign({
+        verdict: ({ event }) => {
+          assertEvent(event, 'form.submit')
+          return rules.check(event.values)
+        },
+      }),
+      refuse: assign({ refusals: ({ context }) => context.refusals + 1 }),
       fail: assign({ failure: (_, failure: SendFailure) => failure }),
     },
     guards: {
-      isBot: ({ event }) => (valuesOf(event)[HONEYPOT_FIELD] ?? '') !== '',
-      isValid: ({ event }) => verdictOn(valuesOf(event)).output !== null,
+      isBot: ({ event }) => event.type === 'form.submit' && (event.values[HONEYPOT_FIELD] ?? '') !== '',
+      passed: ({ context }) => context.verdict.output !== null,
     },
     delays: { cooldown: RESUBMIT_COOLDOWN_MS, sendTimeout: SEND_TIMEOUT_MS },
   }).createMachine({
     id: 'formSubmission',
-    context: ({ input }) => ({ subject: input.subject, errors: {}, failure: null, refusals: 0 }),
+    context: ({ input }) => ({ subject: input.subject, verdict: unchecked, failure: null, refusals: 0 }),
     initial: 'editing',
     on: {
       // An edit clears that field's error at once.
       'form.change': {
         actions: assign({
-          errors: ({ context, event }) => {
-            const { [event.field]: _cleared, ...errors } = context.errors
-            return errors
+          verdict: ({ context, event }) => {
+            const { [event.field]: _cleared, ...errors } = context.verdict.errors
+            return { ...context.verdict, errors }
           },
         }),
       },
       'form.subject': { actions: assign({ subject: ({ event }) => event.subject }) },
     },
     states: {
-      editing: { on: { 'form.submit': [{ guard: 'isBot', target: 'success' }, ...submitIfValid] } },
+      editing: { on: { 'form.submit': [{ guard: 'isBot', target: 'success' }, { target: 'checking', actions: 'check' }] } },
+      checking: decide('editing'),
       /**
        * The send cannot be cancelled, so it is invoked here, around both waiting and
        * timedOut: after the timeout the visitor is told, yet a late answer still counts
@@ -113,10 +123,7 @@ export function formSubmissionMachine(rules: FormRules) {
         },
         invoke: {
           src: 'send',
-          input: ({ context, event }) => {
-            assertEvent(event, 'form.submit')
-            return { output: verdictOn(event.values).output ?? {}, subject: context.subject }
-          },
+          input: ({ context }) => ({ output: context.verdict.output, subject: context.subject }),
           onDone: 'success',
           onError: { target: 'failure', actions: { type: 'fail', params: ({ event }) => toFailure(event.error) } },
         },
@@ -128,7 +135,7 @@ export function formSubmissionMachine(rules: FormRules) {
   })
 }
 
-export type FormMachine = ReturnType<typeof formSubmissionMachine>
+export type FormMachine<TOutput = FormValues, TSubject = unknown> = ReturnType<typeof formSubmissionMachine<TOutput, TSubject>>
 
 function toFailure(error: unknown): SendFailure {
   if (error && typeof error === 'object' && 'kind' in error && 'message' in error) return error as SendFailure

@@ -19,11 +19,11 @@ export const contactPage = {
 } as const
 
 export const contactFields = {
-  name: { label: 'Full name', placeholder: 'Jane Smith', autoComplete: 'name' },
-  email: { label: 'Work email', placeholder: 'jane@company.com', autoComplete: 'email' },
-  company: { label: 'Company', placeholder: 'Company name', autoComplete: 'organization' },
-  phone: { label: 'Phone', placeholder: '+1 (555) 123-4567', autoComplete: 'tel' },
-  message: { label: 'How can we help?', placeholder: 'Tell us about the process you want to automate...', autoComplete: 'off' },
+  name: { label: 'Full name', placeholder: 'Jane Smith' },
+  email: { label: 'Work email', placeholder: 'jane@company.com' },
+  company: { label: 'Company', placeholder: 'Company name' },
+  phone: { label: 'Phone', placeholder: '+1 (555) 123-4567' },
+  message: { label: 'How can we help?', placeholder: 'Tell us about the process you want to automate...' },
 } as const
 
 export const contactToasts = {

@@ -20,14 +20,9 @@ export const directEmail = {
   label: 'Email us directly',
   contactSubject: (name: string) => `Enquiry from ${name || 'the website'}`,
   registrationSubject: (title: string) => `Webinar registration: ${title}`,
-  registrationBody: (session: { title: string; when: string }, values: { name: string; company: string; jobTitle: string }) =>
-    [
-      `Please register me for "${session.title}"${session.when ? ` (${session.when})` : ''}.`,
-      '',
-      `Name: ${values.name}`,
-      `Company: ${values.company}`,
-      `Job title: ${values.jobTitle}`,
-    ].join('\n'),
+  /** `details`: the form's fields as "Label: value" lines. */
+  registrationBody: (session: { title: string; when: string }, details: readonly string[]) =>
+    [`Please register me for "${session.title}"${session.when ? ` (${session.when})` : ''}.`, '', ...details].join('\n'),
 } as const
 
 /** One line beside each submit button: what happens to the data, with the privacy policy one tap away. */

@@ -9,10 +9,10 @@ export const registrationPage = {
 } as const
 
 export const registrationFields = {
-  name: { label: 'Name', placeholder: 'Your name', autoComplete: 'name' },
-  email: { label: 'Email', placeholder: 'Work email', autoComplete: 'email' },
-  company: { label: 'Company', placeholder: 'Company name', autoComplete: 'organization' },
-  jobTitle: { label: 'Job title', placeholder: 'Job title', autoComplete: 'organization-title' },
+  name: { label: 'Name', placeholder: 'Your name' },
+  email: { label: 'Email', placeholder: 'Work email' },
+  company: { label: 'Company', placeholder: 'Company name' },
+  jobTitle: { label: 'Job title', placeholder: 'Job title' },
 } as const
 
 export const registrationToasts = {

@@ -51,7 +51,7 @@ describe('lead capture words', () => {
   })
 
   it('never leave an empty "when" in the registration email fallback', () => {
-    const body = directEmail.registrationBody({ title: 'Upcoming Webinar', when: '' }, { name: 'Ada', company: 'AE', jobTitle: 'CTO' })
+    const body = directEmail.registrationBody({ title: 'Upcoming Webinar', when: '' }, ['Name: Ada', 'Company: AE', 'Job title: CTO'])
     expect(body.split('\n')[0]).toBe('Please register me for "Upcoming Webinar".')
   })
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { FormValues } from '@machines/form-values'
-import { checkWith, contactSchema, newsletterSchema, registrationSchema } from '~/features/lead-capture/schemas'
+import { contactForm } from '~/features/lead-capture/contact.lead-form'
+import { newsletterForm } from '~/features/lead-capture/newsletter.lead-form'
+import { registrationForm } from '~/features/lead-capture/registration.lead-form'
+import { checkWith, schemaOf } from '~/features/lead-capture/schemas'
+
+const contactSchema = schemaOf(contactForm)
+const registrationSchema = schemaOf(registrationForm)
+const newsletterSchema = schemaOf(newsletterForm)
 
 const errorsOf = (schema: Parameters<typeof checkWith>[0]) => (values: FormValues) => checkWith(schema)(values).errors
 const validateContact = errorsOf(contactSchema)

@@ -1,12 +1,14 @@
 /**
  * The README's layering rule is enforced by the lint step: a wrong-way import, relative or
  * through an alias, is an ESLint error with the rule's message; a right-way import passes.
+ * Every file of code belongs to a named layer: a file or folder the rule does not name fails.
  */
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 const eslint = new ESLint()
-const layerRuleIds = new Set(['boundaries/dependencies', 'no-restricted-imports'])
+const layerRuleIds = new Set(['boundaries/dependencies', 'boundaries/no-unknown-files', 'no-restricted-imports'])
+const unknownFile = 'does not belong to any known element'
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x\n`, { filePath })
@@ -37,8 +39,24 @@ describe('the layering rule', () => {
     ['src/head/x.ts', "import { x } from '@machines/theme.machine'", 'run no machines'],
     ['machines/x.machine.ts', "import { x } from '~/config/site'", 'machines import nothing of the app'],
     ['machines/x.machine.ts', "import { x } from 'react'", 'no React'],
+    // of mocks/, only the QA panel
+    ['src/shell/x.ts', "import { x } from '@mocks/handlers/emailjs'", 'only the QA panel'],
+    ['src/routes/x.tsx', "import { x } from '@mocks/scenarios'", 'only the QA panel'],
+    // the single-file layers
+    ['src/routes/x.tsx', "import { x } from '../main'", 'routes may not import app'],
+    ['vite.config.ts', "import { x } from './src/features/chat/engine'", 'tooling may not import features'],
   ])('refuses %s importing: %s', async (file, code, message) => {
     expect(await layerErrors(file, code)).toEqual([expect.stringContaining(message)])
+  })
+
+  it.each([
+    ['src/foo/x.ts', "import { x } from '~/features/chat/engine'"],
+    ['src/features/x.ts', "import { x } from '~/shell/SiteHeader'"],
+    ['src/helpers.ts', 'const x = 1'],
+    ['tools/x.ts', 'const x = 1'],
+    ['build.config.ts', 'const x = 1'],
+  ])('refuses %s, a file in no layer (it imports: %s)', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([expect.stringContaining(unknownFile)])
   })
 
   it.each([
@@ -55,6 +73,14 @@ describe('the layering rule', () => {
     ['scripts/x.ts', "import { x } from '../server/static-site.ts'"],
     ['scripts/x.ts', "import { x } from '../src/content/article-images.ts'"],
     ['tests/x.test.ts', "import { x } from '../scripts/audit/budgets'"],
+    ['src/main.tsx', "import { x } from '@mocks/browser'"],
+    ['src/main.tsx', "import { x } from './router'"],
+    ['src/boot.ts', "import './styles.css'"],
+    ['src/shell/x.ts', "import { x } from '@mocks/qa-panel/QaPanel'"],
+    ['mocks/qa-panel/x.tsx', "import { x } from '@mocks/scenario-catalog'"],
+    ['server/x.ts', "import { x } from '../machines/knowledge-base.machine.ts'"],
+    ['scripts/x.ts', "import { x } from '../mocks/handlers/openai.ts'"],
+    ['vite.config.ts', "import { x } from './scripts/lib/chromium.ts'"],
   ])('allows %s importing: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([])
   })

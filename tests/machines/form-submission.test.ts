@@ -53,11 +53,11 @@ describe('form submission machine', () => {
   it('shows field errors and asks for focus instead of sending invalid values; an edit clears its field\'s error', () => {
     const { actor, calls } = startForm()
     submit(actor, { name: 'A', company: '' })
-    expect(actor.getSnapshot().context.errors).toEqual({ name: 'Name must be at least 2 characters' })
+    expect(actor.getSnapshot().context.verdict.errors).toEqual({ name: 'Name must be at least 2 characters' })
     expect(actor.getSnapshot().context.refusals).toBe(1)
     expect(calls.send).not.toHaveBeenCalled()
     actor.send({ type: 'form.change', field: 'name' })
-    expect(actor.getSnapshot().context.errors).toEqual({})
+    expect(actor.getSnapshot().context.verdict.errors).toEqual({})
   })
 
   it('checks the values once per submit and sends what the check put out', async () => {
@@ -66,6 +66,15 @@ describe('form submission machine', () => {
     await waitFor(actor, (s) => s.matches('success'))
     expect(calls.check).toHaveBeenCalledTimes(1)
     expect(calls.send).toHaveBeenCalledWith(ada, { topic: 'Sales AI' })
+  })
+
+  it('keeps each submit\'s verdict in its snapshot, as an inspector sees it: the errors, or what is being sent', () => {
+    const { actor } = startForm({ send: () => new Promise<void>(() => {}) })
+    submit(actor, { name: 'A', company: '' })
+    expect(actor.getSnapshot().context.verdict).toEqual({ errors: { name: 'Name must be at least 2 characters' }, output: null })
+    submit(actor, { name: '  Ada  ', company: '' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().context.verdict).toEqual({ errors: {}, output: ada })
   })
 
   it('sends with what the form is about when the send goes', async () => {
@@ -132,7 +141,7 @@ describe('form submission machine', () => {
     await waitFor(actor, (s) => s.matches({ failure: 'coolingDown' }))
     clock.increment(RESUBMIT_COOLDOWN_MS)
     submit(actor, { name: '', company: '' })
-    expect(actor.getSnapshot().context.errors).toEqual({ name: 'Name must be at least 2 characters' })
+    expect(actor.getSnapshot().context.verdict.errors).toEqual({ name: 'Name must be at least 2 characters' })
     expect(actor.getSnapshot().context.refusals).toBe(1)
     expect(calls.send).toHaveBeenCalledTimes(1)
   })

@@ -1,19 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { contactFields, contactPage, contactToasts } from '~/content/contact'
+import { contactPage, contactToasts } from '~/content/contact'
 import { dataUseNote, directEmail } from '~/content/lead-capture'
 import { buttonClass } from '~/ui/button-styles'
 import { showToast } from '~/ui/toast/toast-store'
-import { directEmailHref } from './direct-email'
-import { DataUseNote, FailureNotice, FormField } from './FormField'
-import { Honeypot } from './Honeypot'
-import { contactForm } from './lead-forms'
-import { useLeadForm } from './use-lead-form'
+import { contactForm } from './contact.lead-form'
 import { contactStartValues, type ContactPrefill } from './contact-prefill'
-
-function directEmailFor(values: Record<string, string>) {
-  return directEmailHref(directEmail.contactSubject(values.name?.trim() ?? ''), values.message ?? '')
-}
+import { DataUseNote, FailureNotice, FormFields } from './FormField'
+import { Honeypot } from './Honeypot'
+import { useLeadForm } from './use-lead-form'
 
 export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
   const navigate = useNavigate()
@@ -21,12 +16,12 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
   const form = useLeadForm(contactForm, { topic: prefill.topic }, {
     start: (draft) => contactStartValues(prefill, draft),
     onSuccess: () => void navigate({ to: '/thank-you' }),
-    onFailure: (failure, values) =>
+    onFailure: (failure, emailHref) =>
       showToast({
         variant: 'destructive',
         title: contactToasts.failureTitle,
         description: `${contactToasts.failureDescription}\n${failure.message}`,
-        action: { label: directEmail.label, href: directEmailFor(values) },
+        action: { label: directEmail.label, href: emailHref },
       }),
   })
 
@@ -52,17 +47,13 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField form={form} name="name" {...contactFields.name} />
-        <FormField form={form} name="email" type="email" {...contactFields.email} />
-        <FormField form={form} name="company" {...contactFields.company} />
-        <FormField form={form} name="phone" type="tel" {...contactFields.phone} />
+        <FormFields form={form} />
       </div>
-      <FormField form={form} name="message" multiline {...contactFields.message} />
       <Honeypot form={form} />
       {form.failure && (
         <FailureNotice
           message={form.failure.message}
-          emailHref={directEmailFor(form.values)}
+          emailHref={form.directEmail()}
           label={directEmail.label}
           mayStillArrive={form.mayStillArrive}
         />

@@ -1,11 +1,11 @@
 import { HONEYPOT_FIELD } from '@machines/form-values'
-import type { LeadForm } from './use-lead-form'
+import type { LeadFormParts } from './use-lead-form'
 
 /**
  * A field only bots fill in: off screen, hidden from assistive tech, out of the tab
  * order and never autofilled. Filled in, the form pretends success and sends nothing.
  */
-export function Honeypot({ form }: { form: LeadForm }) {
+export function Honeypot({ form }: { form: LeadFormParts }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={form.idFor(HONEYPOT_FIELD)}>Website</label>

@@ -5,14 +5,17 @@ import { claimForm } from '~/lib/early-submits'
 import { useLazyActor } from '~/lib/use-lazy-actor'
 import { useBrowserLayoutEffect } from '~/lib/use-typed-before-hydration'
 import { clearDraft, readDraft, saveDraft } from './drafts'
-import type { LeadFormDefinition, LeadFormName, LeadFormSubjects } from './lead-forms'
+import type { Fields, LeadFormDefinition } from './lead-form'
 
 export interface LeadFormOptions {
+  /** Session storage name of the draft, when a page holds one such form per item (a past session's card). */
+  drafts?: string
   /** Values to start from, read in the browser as the form hydrates (from its draft, the URL). */
   start?: (draft: FormValues | null) => FormValues
   /** Run from the machine's state, after the render that shows the outcome. */
   onSuccess?: () => void
-  onFailure?: (failure: SendFailure, values: FormValues) => void
+  /** With the failure, "Email us directly" as a mailto link holding what was typed. */
+  onFailure?: (failure: SendFailure, directEmailHref: string) => void
 }
 
 /** The machine's tags the form reads. mayStillArrive: a send timed out but its answer may still come (a retry could deliver it twice). */
@@ -29,28 +32,31 @@ const notStarted = { errors: {} as FieldErrors, failure: null as SendFailure | n
 const nonBlank = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
 
 /**
- * A lead form's values and state for its component. The form keeps what is typed; its
- * machine and rules (lead-form-rules.ts), loaded with its first use, check a submit and
- * send it. Drafts, focus and the reactions to the outcome follow the machine's state here.
+ * A lead form's values and state for its component, from its definition. The form keeps
+ * what is typed; its machine and rules (lead-form-rules.ts), loaded with its first use,
+ * check a submit and send it with `subject` (what the form is about). Drafts, focus and
+ * the reactions to the outcome follow the machine's state here.
  */
-export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<Name>, subject: LeadFormSubjects[Name], options: LeadFormOptions = {}) {
+export function useLeadForm<F extends Fields, TSubject>(definition: LeadFormDefinition<F, TSubject>, subject: TSubject, options: LeadFormOptions = {}) {
   const formId = useId()
   const idFor = (field: string) => `${formId}-${field}`
-  const formElement = () => document.getElementById(idFor(form.fields[0] ?? ''))?.closest('form')
-  const [blank] = useState(() => Object.fromEntries(form.fields.map((field) => [field, ''])))
+  const fields = Object.keys(definition.fields)
+  const drafts = options.drafts ?? definition.drafts
+  const formElement = () => document.getElementById(idFor(fields[0] ?? ''))?.closest('form')
+  const [blank] = useState((): FormValues => Object.fromEntries(fields.map((field) => [field, ''])))
   const [values, setValues] = useState(blank)
   const latestSubject = useRef(subject)
   const { view, send, start, isRunning } = useLazyActor({
-    load: () => import('./lead-form-rules').then((module) => module.leadFormMachine(form.name)),
+    load: () => import('./lead-form-rules').then((module) => module.leadFormMachine(definition)),
     input: () => ({ subject: latestSubject.current }),
     initialView: notStarted,
-    view: ({ context, tags }): typeof notStarted => ({ errors: context.errors, failure: context.failure, refusals: context.refusals, ...flags(tags) }),
+    view: ({ context, tags }): typeof notStarted => ({ errors: context.verdict.errors, failure: context.failure, refusals: context.refusals, ...flags(tags) }),
   })
 
   // Once, as the form hydrates and before anything re-renders it: what was typed (it wins) over the draft or start values.
   useBrowserLayoutEffect(() => {
-    const draft = readDraft(form.drafts)
-    const found = { ...nonBlank((options.start ? options.start(draft) : draft) ?? {}), ...valuesTypedBeforeHydration(form.fields, idFor) }
+    const draft = readDraft(drafts)
+    const found = { ...nonBlank((options.start ? options.start(draft) : draft) ?? {}), ...valuesTypedBeforeHydration(fields, idFor) }
     const startValues = { ...blank, ...found }
     if (Object.keys(found).length > 0) setValues(startValues)
     // A submit made before the form was interactive was held (src/lib/early-submits.ts): it is made now, with those values.
@@ -60,8 +66,8 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
 
   // The one place drafts are written: what the form shows once anything is restored or typed; gone once sent.
   useBrowserLayoutEffect(() => {
-    if (view.sent) clearDraft(form.drafts)
-    else if (values !== blank) saveDraft(form.drafts, values)
+    if (view.sent) clearDraft(drafts)
+    else if (values !== blank) saveDraft(drafts, values)
   }, [values, view.sent])
 
   // The send goes with what the form is about at that moment (a webinar chosen after hydration, a link's topic).
@@ -71,8 +77,8 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
   }, [JSON.stringify(subject)])
 
   const succeeded = useEffectEvent(() => options.onSuccess?.())
-  const failed = useEffectEvent((failure: SendFailure) => options.onFailure?.(failure, values))
-  const refused = useEffectEvent(() => focusFirstInvalid(form.fields.find((field) => view.errors[field]), idFor))
+  const failed = useEffectEvent((failure: SendFailure) => options.onFailure?.(failure, definition.directEmail(values, subject)))
+  const refused = useEffectEvent(() => focusFirstInvalid(fields.find((field) => view.errors[field]), idFor))
   useEffect(() => {
     if (view.sent) succeeded()
   }, [view.sent])
@@ -98,8 +104,11 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
 
   return {
     ...view,
+    definition,
     idFor,
     values,
+    /** "Email us directly" with what is typed in the form now. */
+    directEmail: () => definition.directEmail(values, subject),
     /** True while sending or just after a failure: the submit button is disabled. */
     locked,
     change: (field: string, value: string) => {
@@ -112,7 +121,14 @@ export function useLeadForm<Name extends LeadFormName>(form: LeadFormDefinition<
   }
 }
 
-export type LeadForm = ReturnType<typeof useLeadForm>
+/** What a form's parts (its fields, the honeypot) read and do, whatever the form. */
+export interface LeadFormParts {
+  definition: { fields: Fields }
+  idFor: (field: string) => string
+  values: FormValues
+  errors: FieldErrors
+  change: (field: string, value: string) => void
+}
 
 /** Focuses `element` if focus has fallen to the page (what held it was disabled or removed). */
 export function takeLostFocus(element: HTMLElement | null) {
