@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Link } from '~/ui/Link'
 import { pages } from '~/content/registry'
-import { registrationSearch, splitSessions, webinars, webinarsText, type Webinar } from '~/content/webinars'
+import { registrationSearch, sessionKey, splitSessions, webinars, webinarsText, type Webinar } from '~/content/webinars'
 import { RecordingForm } from '~/features/lead-capture/RecordingForm'
 import { useNow } from '~/lib/use-now'
 import { WebinarWhen } from '~/sections/webinars/WebinarWhen'
@@ -40,7 +40,8 @@ function SessionDetails({ webinar, headingLevel }: { webinar: Webinar; headingLe
 
 function WebinarsPage() {
   const page = pages['/webinars']
-  // Decided when the page was built, and again with the visitor's clock once hydrated.
+  // Each series' next session: decided when the page was built, and again with the visitor's
+  // clock once hydrated. A card is its series (keyed by it), so a newer date only changes its text.
   const { upcoming, past } = splitSessions(webinars, useNow())
   return (
     <>
@@ -77,11 +78,11 @@ function WebinarsPage() {
           <p className="mt-2 text-fg-muted">{webinarsText.onDemandIntro}</p>
           <ul className="mt-6 grid gap-6 lg:grid-cols-3">
             {past.map((webinar) => (
-              <li key={webinar.slug} className="flex">
+              <li key={sessionKey(webinar)} className="flex">
                 <Card as="article" className="flex flex-1 flex-col p-6">
                   <WebinarWhen webinar={webinar} past />
                   <SessionDetails webinar={webinar} headingLevel="h3" />
-                  <RecordingForm session={registrationSearch(webinar)} formKey={webinar.slug} />
+                  <RecordingForm session={registrationSearch(webinar)} formKey={sessionKey(webinar)} />
                 </Card>
               </li>
             ))}
