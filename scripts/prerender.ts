@@ -23,6 +23,7 @@ const serverEntry = pathToFileURL(join(distDir, 'server', 'entry-server.js')).hr
 interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[] }>
   prerenderPaths: readonly string[]
+  sitemapPaths: readonly string[]
   siteOrigin: string
   brandName: string
   blogFeed: { title: string; description: string }
@@ -30,7 +31,7 @@ interface ServerEntry {
   shareCards: readonly ShareCardFile[]
 }
 
-const { render, prerenderPaths, siteOrigin, brandName, blogFeed, knowledgePages, shareCards } = (await import(serverEntry)) as ServerEntry
+const { render, prerenderPaths, sitemapPaths, siteOrigin, brandName, blogFeed, knowledgePages, shareCards } = (await import(serverEntry)) as ServerEntry
 const template = await readFile(join(clientDir, 'index.html'), 'utf8')
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 
@@ -65,7 +66,7 @@ const notFound = await render('/this-page-does-not-exist')
 if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`)
 await write(join(clientDir, '404.html'), page('404.html', `${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html, notFound.routeIds))
 
-const urls = prerenderPaths.map((path) => `  <url><loc>${new URL(path, `${siteOrigin}/`).href}</loc></url>`)
+const urls = sitemapPaths.map((path) => `  <url><loc>${new URL(path, `${siteOrigin}/`).href}</loc></url>`)
 await write(
   join(clientDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

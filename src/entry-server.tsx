@@ -13,8 +13,11 @@ import { collectHead, headToHtml } from './head/head'
 import { documentTitle } from './head/seo'
 import { shareImagePath } from './head/share-image'
 
-/** Every path written as a static HTML file (and listed in sitemap.xml): the page registry's. */
+/** Every path written as a static HTML file: the page registry's. */
 export const prerenderPaths: readonly string[] = allPages.map((page) => page.path)
+
+/** The paths sitemap.xml lists: all but the pages only a form leads to (noindex). */
+export const sitemapPaths: readonly string[] = allPages.filter((page) => !page.unlisted).map((page) => page.path)
 
 /** A page rendered to HTML, with its head tags, its status and the ids of the routes that matched (which say what scripts it hydrates with). */
 export async function render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[] }> {

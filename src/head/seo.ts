@@ -23,6 +23,8 @@ export interface SeoInput {
   article?: { publishedTime: string; author: string; section: string }
   /** Structured data (schema.org objects), written as <script type="application/ld+json">. */
   jsonLd?: readonly Record<string, unknown>[]
+  /** Kept out of search results (robots noindex): a page that only confirms or continues a form. */
+  noindex?: boolean
 }
 
 export { rssFeedPath, rssFeedTitle } from './feed'
@@ -45,6 +47,7 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
   const meta: MetaTag[] = [
     { title },
     { name: 'description', content: input.description },
+    ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(input.keywords?.length ? [{ name: 'keywords', content: input.keywords.join(', ') }] : []),
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
@@ -83,5 +86,5 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
  */
 export function pageHead(path: PagePath, content?: PageContent) {
   const page: PageMeta = pages[path]
-  return seoHead({ ...page, ...searchWords[path], ogImage: page.ogImage ?? shareImagePath(path), ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content) })
+  return seoHead({ ...page, ...searchWords[path], ogImage: page.ogImage ?? shareImagePath(path), ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content), noindex: page.unlisted === true })
 }
