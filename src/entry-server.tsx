@@ -11,7 +11,7 @@ import { searchWords } from './content/registry/search-words'
 import { createAppRouter } from './router'
 import { collectHead, headToHtml } from './head/head'
 import { documentTitle } from './head/seo'
-import { shareImagePath } from './head/share-image'
+import { shareCardOf, shareImagePath } from './head/share-image'
 
 /** Every path written as a static HTML file: the page registry's. */
 export const prerenderPaths: readonly string[] = allPages.map((page) => page.path)
@@ -48,5 +48,5 @@ export const knowledgePages: readonly { path: string; title: string }[] = knowle
 /** What each page's share card shows, and where its image goes (scripts/og-images). */
 export const shareCards = allPages.map((page) => ({
   imagePath: shareImagePath(page.path),
-  card: { brand: site.brandName, kicker: page.section === 'Main' ? undefined : page.section, title: page.heading, footer: site.tagline },
+  card: shareCardOf(page),
 }))

@@ -2,7 +2,7 @@ import { absoluteUrl, site } from '~/config/site'
 import { pages, type PageMeta, type PagePath } from '~/content/registry'
 import { searchWords } from '~/content/registry/search-words'
 import { rssFeedPath, rssFeedTitle } from './feed'
-import { shareImagePath, shareImageSize } from './share-image'
+import { shareCardAlt, shareCardOf, shareImagePath, shareImageSize } from './share-image'
 import { pageStructuredData, type PageContent } from './structured-data'
 
 export interface SeoInput {
@@ -14,6 +14,8 @@ export interface SeoInput {
    * card (`shareImagePath`, drawn by the build): pageHead does, and so do the articles.
    */
   ogImage?: string
+  /** What the share image shows, for those who cannot see it; the title when the image is the site's default. */
+  ogImageAlt?: string
   /** The page's own path (og:url). */
   ogUrl?: string
   /** Canonical path; falls back to the page URL, then to the site root. */
@@ -55,13 +57,14 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(shareImageSize.width) },
     { property: 'og:image:height', content: String(shareImageSize.height) },
-    { property: 'og:image:alt', content: title },
+    { property: 'og:image:alt', content: input.ogImageAlt ?? title },
     { property: 'og:type', content: input.ogType ?? 'website' },
     { property: 'og:site_name', content: site.brandName },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: input.ogImageAlt ?? title },
     ...(input.article
       ? [
           { property: 'article:published_time', content: input.article.publishedTime },
@@ -86,5 +89,6 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
  */
 export function pageHead(path: PagePath, content?: PageContent) {
   const page: PageMeta = pages[path]
-  return seoHead({ ...page, ...searchWords[path], ogImage: page.ogImage ?? shareImagePath(path), ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content), noindex: page.unlisted === true })
+  const ownCard = page.ogImage === undefined
+  return seoHead({ ...page, ...searchWords[path], ogImage: page.ogImage ?? shareImagePath(path), ...(ownCard ? { ogImageAlt: shareCardAlt(shareCardOf(page)) } : {}), ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content), noindex: page.unlisted === true })
 }

@@ -6,7 +6,8 @@
 import type { MDXContent } from 'mdx/types'
 import { articleList, articles, type ArticleSlug, type ArticleSummary } from '~/content/articles'
 import type { SeoInput } from '~/head/seo'
-import { shareImagePath } from '~/head/share-image'
+import { articleEntry } from '~/content/registry/all-pages'
+import { shareCardAlt, shareCardOf, shareImagePath } from '~/head/share-image'
 import { relatedArticles, type RelatedSelection } from './related-articles'
 import { articlePath, articleStructuredData } from './structured-data'
 
@@ -48,6 +49,7 @@ export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
       keywords: article.tags,
       ogUrl: articlePath(article),
       ogImage: shareImagePath(articlePath(article)),
+      ogImageAlt: shareCardAlt(shareCardOf(articleEntry(article))),
       ogType: 'article',
       article: { publishedTime: article.published, author: article.author, section: article.category },
       jsonLd: articleStructuredData(article),
