@@ -7,7 +7,7 @@ import { axeViolationsIn, expect, test, useTheme, waitForHydration, type Theme }
 const chartPages = [
   { path: '/roi-calculator', chart: /^Payback chart: cumulative savings pass the \$45,000 cost in month \d+, the break-even month$/ },
   { path: '/case-studies/chipr', chart: 'Chipr results: bar chart of the change in each result, in percent' },
-  { path: '/case-studies/notion', chart: 'Notion results: bar chart of the change in each result, in percent' },
+  { path: '/case-studies/notion', chart: 'Foliant results: bar chart of the change in each result, in percent' },
   { path: '/verticals/telecom', chart: 'Telecom & Fibre Solutions results: bar chart of the change in each result, in percent' },
   { path: '/', chart: 'Sales AI KPIs: bar chart of the change in each result, in percent' },
 ] as const
@@ -142,7 +142,7 @@ test.describe('results drawn', () => {
       'Forecast accuracy: +14%',
     ])
     await page.goto('/case-studies/notion')
-    await expect(page.getByRole('list', { name: 'Notion results: the figures in the chart' }).getByRole('listitem')).toHaveText([
+    await expect(page.getByRole('list', { name: 'Foliant results: the figures in the chart' }).getByRole('listitem')).toHaveText([
       'Email performance: +42%',
       'Data disputes: -85%',
     ])

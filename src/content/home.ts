@@ -244,6 +244,7 @@ export const overview = {
 } as const
 
 export const trustedBy = {
+  sample: 'trustedBy',
   heading: 'Trusted by innovative companies',
   companies: ['Northwind Fibre', 'Lumen Analytics', 'Brightpath Health', 'Cobalt Logistics', 'Vantage Retail Group'],
 } as const

@@ -4,6 +4,7 @@
  * recurrence rule, through `rrule`: scripts/webinars/session-dates.ts), so the browser only
  * reads a list of dates (src/content/webinars.ts) and no page pays for the rule engine.
  */
+import type { SampleContentKey } from '../config/launch-checklist.ts'
 
 /** When a series' sessions happen, as wall-clock times ('2025-06-01T11:00') in the series' zone. */
 export interface SeriesSchedule {
@@ -33,6 +34,8 @@ export interface WebinarSeries {
   recorded: readonly string[]
   topics: readonly string[]
   icon: 'rocket' | 'trending-up' | 'headset'
+  /** Set while the series is the site's sample (src/config/launch-checklist.ts): the demo says so. */
+  sample?: SampleContentKey
 }
 
 /**
@@ -53,6 +56,7 @@ export const webinarSeries: readonly WebinarSeries[] = [
     recorded: ['2025-06-01T11:00'],
     topics: ['Use-case selection', 'Data readiness', 'Pilot to production'],
     icon: 'rocket',
+    sample: 'webinars',
   },
   {
     slug: 'sales-ai-that-reps-use',
@@ -66,6 +70,7 @@ export const webinarSeries: readonly WebinarSeries[] = [
     recorded: ['2025-06-15T10:00'],
     topics: ['Conversation intelligence', 'Quote automation', 'CRM hygiene'],
     icon: 'trending-up',
+    sample: 'webinars',
   },
   {
     slug: 'support-automation-without-losing-customers',
@@ -79,6 +84,7 @@ export const webinarSeries: readonly WebinarSeries[] = [
     recorded: ['2025-06-30T11:00'],
     topics: ['AI agents', 'Escalation design', 'Measuring CSAT'],
     icon: 'headset',
+    sample: 'webinars',
   },
 ]
 

@@ -10,6 +10,7 @@ import { headOnDemand } from '~/head/on-demand'
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { chipClass } from '~/ui/chip'
+import { SampleNote } from '~/sections/SampleNote'
 
 export const Route = createFileRoute('/webinars')({
   // Each webinar card is an Event in the structured data; the module is part of this page anyway.
@@ -45,7 +46,9 @@ function WebinarsPage() {
   const { upcoming, past } = splitSessions(webinars, useNow())
   return (
     <>
-      <PageHeader title={page.heading} description={page.intro} />
+      <PageHeader title={page.heading} description={page.intro}>
+        <SampleNote sample={webinars[0]?.sample} className="mt-4" />
+      </PageHeader>
       {upcoming.length > 0 ? (
         <ul className="container-page grid gap-6 py-12 lg:grid-cols-3" aria-label={page.heading}>
           {upcoming.map((webinar) => (

@@ -112,7 +112,7 @@ describe('industry pages: field sales, adtech, martech', () => {
       for (const story of snapshot.items) expect(story.title).toMatch(/^An? /)
     }
     expect(allText(fieldSales).join('\n')).toContain('Chipr')
-    expect(allText({ adtech, martech }).join('\n')).not.toMatch(/Chipr|Notion/)
+    expect(allText({ adtech, martech }).join('\n')).not.toMatch(/Chipr|Foliant/)
   })
 
   it('rejects a broken vertical page (the schema can fail)', () => {

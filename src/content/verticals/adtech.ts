@@ -169,6 +169,7 @@ export const adtech: ServicePageContent = {
     {
       kind: 'cards',
       id: 'adtech-success',
+      sample: 'adtechSnapshot',
       heading: 'Success snapshot',
       intro: 'Anonymized pilot results from ad-tech teams; figures are measured against each team’s own baseline.',
       items: [

@@ -179,6 +179,8 @@ export const fieldSales: ServicePageContent = {
     {
       kind: 'faq',
       id: 'field-sales-faq',
+      // One answer cites the Chipr case study's results.
+      sample: 'chipr',
       heading: 'Field sales AI: frequently asked questions',
       items: [
         {

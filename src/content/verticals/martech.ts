@@ -162,6 +162,7 @@ export const martech: ServicePageContent = {
     {
       kind: 'cards',
       id: 'martech-success',
+      sample: 'martechSnapshot',
       heading: 'Success snapshot',
       intro: 'Anonymized pilot results from martech teams; figures are measured against each team’s own baseline.',
       items: [

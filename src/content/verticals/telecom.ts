@@ -170,6 +170,7 @@ export const telecom: ServicePageContent = {
     {
       kind: 'stats',
       id: 'telecom-success',
+      sample: 'chipr',
       heading: 'Success snapshot: Chipr, telecom and fiber field sales',
       items: [
         { value: '+38%', label: 'Revenue per rep' },

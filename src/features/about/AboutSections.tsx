@@ -5,6 +5,7 @@ import { Reveal } from '~/ui/Reveal'
 import { cardGridColumns } from '~/ui/card-grid'
 import { TeamCard } from './TeamCard'
 import { ValueCard } from './ValueCard'
+import { SampleNote } from '~/sections/SampleNote'
 
 export function MissionSection() {
   return (
@@ -45,6 +46,7 @@ export function TeamSection() {
   return (
     <section aria-labelledby="about-team" className="container-page py-14">
       <SectionHeading id="about-team" title={team.heading} intro={team.intro} align="start" />
+      <SampleNote sample={team.sample} className="mt-3" />
       <ul className={`mt-8 grid gap-6 ${cardGridColumns(team.members.length, 'sm')}`}>
         {team.members.map((member, i) => (
           <Reveal as="li" key={member.name} delay={(i % 3) * 0.1} className="flex">
