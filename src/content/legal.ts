@@ -93,7 +93,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: ['Two processors handle personal data for us, each under a data processing agreement:'],
       list: [
         'EmailJS delivers form submissions (contact, registration, newsletter, recording request) to our inbox.',
-        `Our AI provider (${aiProvider}) computes embeddings and writes the assistant\'s answers.`,
+        `Our AI provider (${aiProvider}) computes embeddings and writes the assistant's answers.`,
         'Both may process data outside the European Economic Area, including in the United States. These transfers rely on the European Commission\'s standard contractual clauses (and, where the recipient is certified, the EU-US Data Privacy Framework). Ask us for a copy of the safeguards.',
       ],
     },
