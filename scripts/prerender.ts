@@ -12,6 +12,8 @@ import { articleMeta } from '../src/content/articles/meta.gen.ts'
 import { pageScriptFiles, pageScriptsTemplate } from './lib/page-scripts.ts'
 import type { Manifest } from './lib/vite-manifest.ts'
 import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
+import { writeDownloads } from './downloads/render-pdf.ts'
+import type { DownloadDocument } from '../src/content/download-documents.ts'
 import { siteDist } from '../server/site-dist.ts'
 import { buildKnowledge } from './knowledge/build-knowledge.ts'
 import { KNOWLEDGE_FILE } from '../src/shared/assistant-knowledge.ts'
@@ -29,9 +31,10 @@ interface ServerEntry {
   blogFeed: { title: string; description: string }
   knowledgePages: readonly { path: string; title: string }[]
   shareCards: readonly ShareCardFile[]
+  downloadDocuments: readonly DownloadDocument[]
 }
 
-const { render, prerenderPaths, sitemapPaths, siteOrigin, brandName, blogFeed, knowledgePages, shareCards } = (await import(serverEntry)) as ServerEntry
+const { render, prerenderPaths, sitemapPaths, siteOrigin, brandName, blogFeed, knowledgePages, shareCards, downloadDocuments } = (await import(serverEntry)) as ServerEntry
 const template = await readFile(join(clientDir, 'index.html'), 'utf8')
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 
@@ -99,6 +102,7 @@ try {
 
 const cards = await writeShareCards(clientDir, shareCards)
 problems.push(...cards.problems)
+problems.push(...(await writeDownloads(clientDir, downloadDocuments, brandName)))
 
 if (problems.length > 0) {
   console.error(`Prerender failed:\n- ${problems.join('\n- ')}`)
@@ -106,4 +110,5 @@ if (problems.length > 0) {
 }
 console.log(`Prerendered ${prerenderPaths.length} pages, 404.html, sitemap.xml, robots.txt and rss.xml (${articleMeta.length} articles).`)
 console.log(`Share images: ${cards.written} cards of 1200x630 in ${(cards.ms / 1000).toFixed(1)} s.`)
+console.log(`Downloads: ${downloadDocuments.map((document) => document.path).join(', ')}.`)
 console.log(knowledgeSummary)

@@ -45,6 +45,9 @@ export const blogFeed = { title: documentTitle(pages['/blog'].title), descriptio
 /** The pages the assistant's knowledge is built from (scripts/knowledge), with the titles its sources show. */
 export const knowledgePages: readonly { path: string; title: string }[] = knowledgeRegistryPages.map((page) => ({ path: page.path, title: page.title }))
 
+/** The files the download buttons hand over, as documents (written as PDFs by scripts/downloads). */
+export { downloadDocuments } from './content/download-documents'
+
 /** What each page's share card shows, and where its image goes (scripts/og-images). */
 export const shareCards = allPages.map((page) => ({
   imagePath: shareImagePath(page.path),

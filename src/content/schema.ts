@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { allPages } from './registry/all-pages'
+import { downloadFiles } from './download-files'
 
 /** Every path a link in page content may point to. */
 export const knownPaths = new Set<string>(allPages.map((page) => page.path))
@@ -21,8 +22,8 @@ export const pageMetaSchema = v.object({
 
 const stat = v.object({ value: text, label: text })
 const cta = v.pipe(
-  v.object({ label: text, topic: v.optional(text), to: v.optional(internalPath) }),
-  v.check((c) => Boolean(c.topic) !== Boolean(c.to), 'a call to action needs exactly one of topic or to'),
+  v.object({ label: text, topic: v.optional(text), to: v.optional(internalPath), file: v.optional(v.picklist(Object.values(downloadFiles), 'must be a file the site ships (src/content/download-files.ts)')) }),
+  v.check((c) => [c.topic, c.to, c.file].filter(Boolean).length === 1, 'a call to action needs exactly one of topic, to or file'),
 )
 
 const section = v.variant('kind', [

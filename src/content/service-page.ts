@@ -11,6 +11,8 @@ export interface CtaLink {
   topic?: string
   /** Or a page of the site. */
   to?: PagePath
+  /** Or a file the site ships (src/content/download-files.ts): the button downloads it. */
+  file?: string
 }
 
 export interface Stat {

@@ -1,4 +1,5 @@
 import type { ServicePageContent } from '../service-page'
+import { downloadFiles } from '../download-files'
 
 const demo = { label: 'Book a 30-min demo', topic: 'Telecom & Fibre demo (30 min)' } as const
 
@@ -16,7 +17,7 @@ export const telecom: ServicePageContent = {
       { value: '-19%', label: 'Churn Rate' },
     ],
     primary: demo,
-    secondary: { label: 'Download solution brief', topic: 'Telecom & Fibre solution brief' },
+    secondary: { label: 'Download solution brief', file: downloadFiles.telecomBrief },
   },
   sections: [
     {
