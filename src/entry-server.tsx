@@ -11,7 +11,8 @@ import { searchWords } from './content/registry/search-words'
 import { createAppRouter } from './router'
 import { collectHead, headToHtml } from './head/head'
 import { documentTitle } from './head/seo'
-import { shareCardOf, shareImagePath } from './head/share-image'
+import { shareCardOf } from './head/share-card'
+import { shareImagePath } from './head/share-image'
 
 /** Every path written as a static HTML file: the page registry's. */
 export const prerenderPaths: readonly string[] = allPages.map((page) => page.path)

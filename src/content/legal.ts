@@ -109,11 +109,18 @@ export const privacyPolicy: LegalDocument = {
       heading: 'The assistant',
       paragraphs: [
         `When you ask the assistant a question, your browser sends it, with up to ten earlier messages of the conversation, to our server. Our server sends the question to our AI provider (${aiProvider}) to compute its embedding (a list of numbers that stands for its meaning), finds the passages of this site that match it, and sends the question, the conversation and those passages to ${aiProvider} to write the answer. ${providerRetention}`,
-        'What is kept, and for how long:',
+        'Two things let it answer everyone fairly:',
       ],
       list: [
         "A session cookie, assistant_session, set by our server on your first question: it holds a random identifier and its signature, nothing about you. It is sent only to the assistant (Path=/api/ai), cannot be read by the page's scripts (HttpOnly), is never sent along from another site (SameSite=Strict), travels only over https where the site uses it (Secure), and expires 24 hours after it is set. It is used only to count this browser's questions against a daily allowance of 20 questions.",
         "Counts on our server, each deleted when its period ends: questions per session per day (UTC); calls to our AI provider per network address per day (UTC), capped at 5% of the site's daily budget; and requests per network address per 5 minutes (40 at most, against abuse).",
+      ],
+    },
+    {
+      id: 'what-the-assistant-keeps',
+      heading: 'What the assistant keeps, and for how long',
+      paragraphs: ['Besides the cookie and the counts above:'],
+      list: [
         "A daily budget: the assistant may call our AI provider only a set number of times per day for the whole site. When it is spent, or your browser's allowance is, the assistant says so and points you to the contact form until the next day (UTC); nothing more about you is recorded when that happens.",
         "Embeddings of this site's own passages, on our server for as long as this version of the site is online. They describe our pages, nothing about you; your browser does not store them.",
         'The embedding of a question, on our server for up to one hour, filed under a one-way fingerprint (hash) of its text rather than the text itself, and not linked to your cookie, your address or your other questions. Your browser does not keep it.',

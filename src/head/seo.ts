@@ -2,7 +2,8 @@ import { absoluteUrl, site } from '~/config/site'
 import { pages, type PageMeta, type PagePath } from '~/content/registry'
 import { searchWords } from '~/content/registry/search-words'
 import { rssFeedPath, rssFeedTitle } from './feed'
-import { shareCardAlt, shareCardOf, shareImagePath, shareImageSize } from './share-image'
+import { shareCardOf } from './share-card'
+import { shareCardAlt, shareImagePath, shareImageSize } from './share-image'
 import { pageStructuredData, type PageContent } from './structured-data'
 
 export interface SeoInput {

@@ -1,5 +1,3 @@
-import { site } from '~/config/site'
-
 /**
  * Every page's own share image (og:image, twitter:image): its title on the brand's card,
  * 1200x630, written by the build (scripts/og-images) at the path given here.
@@ -19,11 +17,6 @@ export interface ShareCard {
   kicker?: string | undefined
   title: string
   footer: string
-}
-
-/** The card the build draws for a page: the same object gives the image and its alt text. */
-export function shareCardOf(page: { heading: string; section: string }): ShareCard {
-  return { brand: site.brandName, kicker: page.section === 'Main' ? undefined : page.section, title: page.heading, footer: site.tagline }
 }
 
 /** A footer that repeats the title is not drawn (the home page's heading is the tagline itself). */

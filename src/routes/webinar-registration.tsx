@@ -92,7 +92,8 @@ function SessionRequired({ required, children }: { required: boolean; children: 
   return (
     <div onSubmitCapture={refuse}>
       {required && (
-        <p ref={note} tabIndex={-1} role={refused ? 'alert' : undefined} className={refused ? 'mb-4 font-semibold text-danger' : 'sr-only'}>
+        // Focus moves here when the form is refused, so it is read out without a live region (the page's alerts are its toasts).
+        <p ref={note} tabIndex={-1} className={refused ? 'mb-4 font-semibold text-danger' : 'sr-only'}>
           {refused && (
             <a href="#choose-session" className="underline underline-offset-2">
               {chooseSessionText.chooseFirst}

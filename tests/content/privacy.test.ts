@@ -8,7 +8,7 @@ const text = (id: string) => [section(id)?.heading, ...(section(id)?.paragraphs 
 
 describe('privacy policy', () => {
   it('describes the assistant as it works: its cookie, the counts per session and per address, what the provider gets and keeps', () => {
-    const assistant = text('the-assistant')
+    const assistant = `${text('the-assistant')} ${text('what-the-assistant-keeps')}`
     expect(assistant).toMatch(/assistant_session, set by our server on your first question: it holds a random identifier and its signature/)
     expect(assistant).toMatch(/Path=\/api\/ai.*HttpOnly.*SameSite=Strict.*expires 24 hours after it is set/s)
     expect(assistant).toMatch(/daily allowance of 20 questions/)
@@ -21,7 +21,7 @@ describe('privacy policy', () => {
   })
 
   it('states that the assistant has a daily budget and what happens when it is spent', () => {
-    expect(text('the-assistant')).toMatch(/daily budget.*points you to the contact form/s)
+    expect(text('what-the-assistant-keeps')).toMatch(/daily budget.*points you to the contact form/s)
   })
 
   it('says whether the data is required and what happens without it', () => {

@@ -6,7 +6,8 @@ import { pageHead, seoHead } from '~/head/seo'
 import { pages, type ArticleSlug, type PagePath } from '~/content/registry'
 import { shareCards } from '~/entry-server'
 import { loadArticle } from '~/features/blog/load-article'
-import { drawnFooter, shareCardAlt, shareCardOf, shareImagePath } from '~/head/share-image'
+import { shareCardOf } from '~/head/share-card'
+import { drawnFooter, shareCardAlt, shareImagePath } from '~/head/share-image'
 
 const metaContent = (head: ReturnType<typeof seoHead>, key: string) =>
   head.meta.find((tag) => ('property' in tag && tag.property === key) || ('name' in tag && tag.name === key))
