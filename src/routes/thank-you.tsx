@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { Link } from '~/ui/Link'
 import { newestArticles } from '~/content/articles'
-import { thankYouDirect, thankYouFor, thankYouForms, thankYouPage } from '~/content/thank-you'
+import { thankYouDirect, thankYouFor, thankYouForms, thankYouPage, type ThankYouForm } from '~/content/thank-you'
+import { searchChoice } from '~/lib/search-text'
 import { CalendarOffer } from '~/features/lead-capture/CalendarOffer'
 import { useHydrated } from '~/lib/use-hydrated'
 import { headOnDemand } from '~/head/on-demand'
@@ -10,11 +10,17 @@ import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { Check } from '~/ui/icons'
 
-/** /thank-you?form=message|seat|recording|newsletter: the form that led here. Anything else reads as no form (a direct visit). */
-const thankYouSearch = v.fallback(v.object({ form: v.optional(v.picklist(thankYouForms)) }), {})
+/**
+ * /thank-you?form=message|seat|recording|newsletter: the form that led here; anything else reads
+ * as no form (a direct visit). A plain parser, not a valibot schema: the router validates search
+ * params in every page's first load (src/lib/search-text.ts), where valibot would add ~1 KB gzip.
+ */
+export function parseThankYouSearch(search: Record<string, unknown>): { form?: ThankYouForm } {
+  return { form: searchChoice(search.form, thankYouForms) }
+}
 
 export const Route = createFileRoute('/thank-you')({
-  validateSearch: thankYouSearch,
+  validateSearch: parseThankYouSearch,
   head: () => headOnDemand((seo) => seo.pageHead('/thank-you')),
   component: ThankYouPage,
 })
