@@ -10,8 +10,8 @@ import { clientDir, serverDir } from './server/site-dist.ts'
 import { firstLoadChunks as chunkNames } from './scripts/lib/first-load-chunks.ts'
 import { reachable } from './scripts/lib/reachable.ts'
 import { siteModePlugin } from './scripts/site-mode-plugin.ts'
-import { webinars } from './src/content/webinars.ts'
-import { resolveZonedTimes } from './src/head/zoned-time.ts'
+import { webinarSeries } from './src/content/webinar-series.ts'
+import { sessionCalendar } from './scripts/webinars/session-dates.ts'
 import { FIRST_FRAME_LINK } from './src/shared/first-frame.ts'
 import { EARLY_INPUT_SCRIPT } from './src/shared/early-input-script.ts'
 import { THEME_SCRIPT } from './src/shared/theme-script.ts'
@@ -122,6 +122,9 @@ function firstLoadChunks() {
 /** Unit test files that ask for a DOM on their first line. */
 const domTests = globSync(unitTests, { cwd: dir('.') }).filter((file) => readFileSync(dir(file), 'utf8').startsWith('// @vitest-environment jsdom'))
 
+/** The moment the pages are built: what is still to come is decided from it, and the open-ended webinar series are listed two years on. */
+const buildTime = Date.now()
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -141,11 +144,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The year the pages were prerendered in, so hydration can compare like with like.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The moment the pages were prerendered: which webinars were still to come (the browser decides again once hydrated).
-    __BUILD_TIME__: JSON.stringify(Date.now()),
-    // The webinars' start and end with their UTC offset, so no page pays for Intl's zone data to write them.
-    __ZONED_TIMES__: JSON.stringify(
-      resolveZonedTimes(webinars.flatMap((webinar) => [[webinar.startsAt, webinar.timeZone], [webinar.startsAt, webinar.timeZone, webinar.durationMinutes]] as const)),
-    ),
+    __BUILD_TIME__: JSON.stringify(buildTime),
+    // Every webinar series' sessions, expanded from its recurrence rule here, so no page loads the rule engine or Intl's zone data.
+    __WEBINAR_SESSIONS__: JSON.stringify(sessionCalendar(webinarSeries, buildTime)),
   },
   resolve: {
     alias: {

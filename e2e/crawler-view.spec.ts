@@ -16,9 +16,20 @@ test('every page carries its head tags and heading in the HTML, without JavaScri
   }
 })
 
-test('the sitemap lists every page with an absolute URL, and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every page with an absolute URL but those only a form leads to, which are noindex; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of paths) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`))
+  const loc = (path: string) => new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`)
+  for (const page of allPages) {
+    const html = await (await request.get(page.path)).text()
+    if (page.unlisted) {
+      expect(sitemap, page.path).not.toMatch(loc(page.path))
+      expect(html, page.path).toContain('<meta name="robots" content="noindex"')
+    } else {
+      expect(sitemap, page.path).toMatch(loc(page.path))
+      expect(html, page.path).not.toContain('name="robots"')
+    }
+  }
+  expect(allPages.filter((page) => page.unlisted).map((page) => page.path)).toEqual(['/thank-you', '/webinar-registration'])
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
 })

@@ -95,7 +95,7 @@ test.describe('home page', () => {
   test('opens the 90-second overview and closes it with Escape', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Watch 90-sec Overview' }).click()
+    await page.getByRole('button', { name: 'Read the 90-sec Overview' }).click()
     const dialog = page.getByRole('dialog', { name: 'Our approach in 90 seconds' })
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')

@@ -97,7 +97,7 @@ test.describe('contact form', () => {
     await fillContact(page)
     await page.getByRole('button', { name: 'Send Message' }).dblclick()
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    await expect(page).toHaveURL('/thank-you', { timeout: 10_000 })
+    await expect(page).toHaveURL('/thank-you?form=message', { timeout: 10_000 })
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
     await expect(page.getByText("We've received your message and will get back to you within 24 hours.")).toBeVisible()
     expect(requests).toHaveLength(1)
@@ -174,7 +174,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Mock scenario').selectOption('email-ok')
     await expect(page.locator('html')).toHaveAttribute('data-mock-scenario', 'email-ok')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL('/thank-you?form=message')
     expect(requests).toHaveLength(2)
   })
 
@@ -188,7 +188,7 @@ test.describe('contact form', () => {
     await fillContact(page)
     await honeypot.fill('https://spam.example', { force: true })
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL('/thank-you?form=message')
     expect(requests).toHaveLength(0)
   })
 
@@ -203,7 +203,7 @@ test.describe('contact form', () => {
     await expect(fields.message).toHaveValue('Half-written thought')
     await fillContact(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL('/thank-you?form=message')
     await page.goto('/contact')
     await waitForHydration(page)
     await expect(fields.name).toHaveValue('')
@@ -303,7 +303,7 @@ test.describe('webinar registration', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Registration Successful!' })).toContainText(
       "You'll receive an email with webinar details shortly.",
     )
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL('/thank-you?form=seat')
     expect(requests).toHaveLength(1)
     expect(requests[0]?.postDataJSON()).toEqual({
       lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
@@ -378,11 +378,12 @@ async function readDownload(stream: NodeJS.ReadableStream): Promise<string> {
 
 test.describe('thank-you page', () => {
   test('thanks the visitor and links three articles and the blog', async ({ page, consoleErrors }) => {
-    await page.goto('/thank-you')
+    await page.goto('/thank-you?form=message')
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
     await expect(page.getByText("We've received your message and will get back to you within 24 hours.")).toBeVisible()
-    for (const slug of ['ai-jobs-article', 'smb-ai-guide', 'field-sales-ai']) {
+    // The latest insights: the three newest articles.
+    for (const slug of ['stakeholder-content-automation', 'ai-jobs-article', 'smb-ai-guide']) {
       await expect(page.locator(`main a[href="/blog/${slug}"]`)).toHaveCount(1)
     }
     await expect(page.locator('main li a[href^="/blog/"]')).toHaveCount(3)
@@ -483,7 +484,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openWithScenario(page, '/webinar-registration?title=Sales%20AI&date=June%2015%2C%202025&time=10%3A00%20AM%20PST', 'email-ok')
     await fillRegistration(page)
     await page.getByRole('button', { name: 'Register Now' }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL('/thank-you?form=seat')
     await expect(page.getByRole('status').filter({ hasText: 'Registration Successful!' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible()
     await check('/thank-you with a success toast')

@@ -86,7 +86,7 @@ for (const { style, cpu } of variants) {
       await release()
       for (const [label, value] of Object.entries(contactValues)) await expect(contactField(page, label)).toHaveValue(value)
       await page.getByRole('button', { name: 'Send Message' }).click()
-      await expect(page).toHaveURL('/thank-you')
+      await expect(page).toHaveURL('/thank-you?form=message')
       expect(requests).toHaveLength(1)
       const params = requests[0]?.postDataJSON().template_params
       expect(params.from_name).toBe('Ada Lovelace')
@@ -108,7 +108,7 @@ for (const { style, cpu } of variants) {
       await expect(page.getByText('AI for Telecom')).toBeVisible()
       for (const [placeholder, value] of Object.entries(registrationValues)) await expect(registrationField(page, placeholder)).toHaveValue(value)
       await page.getByRole('button', { name: 'Register Now' }).click()
-      await expect(page).toHaveURL('/thank-you')
+      await expect(page).toHaveURL('/thank-you?form=seat')
       expect(requests[0]?.postDataJSON().template_params).toMatchObject({
         to_email: 'grace@navy.example',
         to_name: 'Grace Hopper',
@@ -168,7 +168,7 @@ test.describe('sent before the page is interactive', () => {
       else await page.getByRole('button', { name: 'Send Message' }).dblclick()
       expect(page.url()).not.toContain('?')
       release()
-      await expect(page).toHaveURL('/thank-you')
+      await expect(page).toHaveURL('/thank-you?form=message')
       expect(urls.filter((url) => url.includes('ada%40analytical.io') || url.includes('name='))).toEqual([])
       expect(requests).toHaveLength(1)
       expect(requests[0]?.postDataJSON().template_params.from_name).toBe('Ada Lovelace')
@@ -194,7 +194,7 @@ test.describe('typing wins over what the page restores', () => {
     await expect(contactField(page, 'Full name')).toHaveValue('Ada Lovelace')
     await expect(contactField(page, 'Company')).toHaveValue('Draft Company')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL('/thank-you?form=message')
     const message: string = requests[0]?.postDataJSON().template_params.message
     expect(message).toContain('Name: Ada Lovelace\nCompany: Draft Company\nPhone: +1 555 000 1111\nEmail: draft@example.com')
     expect(message).toContain('Message:\nWhat I typed just now.\n')
@@ -208,7 +208,7 @@ test.describe('typing wins over what the page restores', () => {
     await release()
     await expect(contactField(page, 'How can we help?')).toHaveValue(contactValues['How can we help?'])
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL('/thank-you?form=message')
     const params = requests[0]?.postDataJSON().template_params
     expect(params.message).toContain('Message:\nAutomate our quarterly reporting.\n')
     expect(params.source_topic).toBe('Sales AI')
@@ -225,7 +225,7 @@ test.describe('typing wins over what the page restores', () => {
     await expect(contactField(page, 'Full name')).toHaveValue('Ada Lovelace')
     for (const [label, value] of Object.entries(contactValues)) await contactField(page, label).fill(value)
     await page.getByRole('button', { name: 'Send Message' }).dblclick()
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL('/thank-you?form=message')
     expect(requests).toHaveLength(1)
   })
 })
@@ -236,7 +236,7 @@ test.describe('where a lead came from', () => {
     await waitForHydration(page)
     for (const [label, value] of Object.entries(contactValues)) await contactField(page, label).fill(value)
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL('/thank-you?form=message')
   }
 
   test('the contact email names the landing page with its utm parameters, the page before the form and the topic of the button', async ({ page }) => {

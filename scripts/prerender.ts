@@ -12,6 +12,8 @@ import { articleMeta } from '../src/content/articles/meta.gen.ts'
 import { pageScriptFiles, pageScriptsTemplate } from './lib/page-scripts.ts'
 import type { Manifest } from './lib/vite-manifest.ts'
 import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
+import { writeDownloads } from './downloads/render-pdf.ts'
+import type { DownloadDocument } from '../src/content/download-documents.ts'
 import { siteDist } from '../server/site-dist.ts'
 import { buildKnowledge } from './knowledge/build-knowledge.ts'
 import { KNOWLEDGE_FILE } from '../src/shared/assistant-knowledge.ts'
@@ -23,14 +25,16 @@ const serverEntry = pathToFileURL(join(distDir, 'server', 'entry-server.js')).hr
 interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[] }>
   prerenderPaths: readonly string[]
+  sitemapPaths: readonly string[]
   siteOrigin: string
   brandName: string
   blogFeed: { title: string; description: string }
   knowledgePages: readonly { path: string; title: string }[]
   shareCards: readonly ShareCardFile[]
+  downloadDocuments: readonly DownloadDocument[]
 }
 
-const { render, prerenderPaths, siteOrigin, brandName, blogFeed, knowledgePages, shareCards } = (await import(serverEntry)) as ServerEntry
+const { render, prerenderPaths, sitemapPaths, siteOrigin, brandName, blogFeed, knowledgePages, shareCards, downloadDocuments } = (await import(serverEntry)) as ServerEntry
 const template = await readFile(join(clientDir, 'index.html'), 'utf8')
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 
@@ -65,7 +69,7 @@ const notFound = await render('/this-page-does-not-exist')
 if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`)
 await write(join(clientDir, '404.html'), page('404.html', `${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html, notFound.routeIds))
 
-const urls = prerenderPaths.map((path) => `  <url><loc>${new URL(path, `${siteOrigin}/`).href}</loc></url>`)
+const urls = sitemapPaths.map((path) => `  <url><loc>${new URL(path, `${siteOrigin}/`).href}</loc></url>`)
 await write(
   join(clientDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
@@ -98,6 +102,7 @@ try {
 
 const cards = await writeShareCards(clientDir, shareCards)
 problems.push(...cards.problems)
+problems.push(...(await writeDownloads(clientDir, downloadDocuments, brandName)))
 
 if (problems.length > 0) {
   console.error(`Prerender failed:\n- ${problems.join('\n- ')}`)
@@ -105,4 +110,5 @@ if (problems.length > 0) {
 }
 console.log(`Prerendered ${prerenderPaths.length} pages, 404.html, sitemap.xml, robots.txt and rss.xml (${articleMeta.length} articles).`)
 console.log(`Share images: ${cards.written} cards of 1200x630 in ${(cards.ms / 1000).toFixed(1)} s.`)
+console.log(`Downloads: ${downloadDocuments.map((document) => document.path).join(', ')}.`)
 console.log(knowledgeSummary)

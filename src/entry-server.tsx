@@ -11,10 +11,14 @@ import { searchWords } from './content/registry/search-words'
 import { createAppRouter } from './router'
 import { collectHead, headToHtml } from './head/head'
 import { documentTitle } from './head/seo'
+import { shareCardOf } from './head/share-card'
 import { shareImagePath } from './head/share-image'
 
-/** Every path written as a static HTML file (and listed in sitemap.xml): the page registry's. */
+/** Every path written as a static HTML file: the page registry's. */
 export const prerenderPaths: readonly string[] = allPages.map((page) => page.path)
+
+/** The paths sitemap.xml lists: all but the pages only a form leads to (noindex). */
+export const sitemapPaths: readonly string[] = allPages.filter((page) => !page.unlisted).map((page) => page.path)
 
 /** A page rendered to HTML, with its head tags, its status and the ids of the routes that matched (which say what scripts it hydrates with). */
 export async function render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[] }> {
@@ -42,8 +46,11 @@ export const blogFeed = { title: documentTitle(pages['/blog'].title), descriptio
 /** The pages the assistant's knowledge is built from (scripts/knowledge), with the titles its sources show. */
 export const knowledgePages: readonly { path: string; title: string }[] = knowledgeRegistryPages.map((page) => ({ path: page.path, title: page.title }))
 
+/** The files the download buttons hand over, as documents (written as PDFs by scripts/downloads). */
+export { downloadDocuments } from './content/download-documents'
+
 /** What each page's share card shows, and where its image goes (scripts/og-images). */
 export const shareCards = allPages.map((page) => ({
   imagePath: shareImagePath(page.path),
-  card: { brand: site.brandName, kicker: page.section === 'Main' ? undefined : page.section, title: page.heading, footer: site.tagline },
+  card: shareCardOf(page),
 }))

@@ -5,8 +5,8 @@ declare const __BUILD_YEAR__: number
 declare const __BUILD_TIME__: number
 /** True in demo builds and development: outside calls are answered by the mock layer (scripts/site-mode-plugin.ts). */
 declare const __DEMO_MODE__: boolean
-/** Wall-clock times of the site's content resolved to ISO 8601 with their offset by the build (src/head/zoned-time.ts). */
-declare const __ZONED_TIMES__: Readonly<Record<string, string>>
+/** Every webinar series' sessions, resolved by the build (scripts/webinars/session-dates.ts): src/content/webinar-series.ts, SessionCalendar. */
+declare const __WEBINAR_SESSIONS__: Readonly<Record<string, { readonly starts: readonly string[]; readonly zoneNames: Readonly<Record<string, string>> }>>
 
 // Invoker commands (a button that opens or closes a dialog without script), which React
 // passes through as plain attributes: https://html.spec.whatwg.org/#attr-button-command

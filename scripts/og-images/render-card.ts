@@ -9,15 +9,9 @@ import { createRequire } from 'node:module'
 import { renderAsync } from '@resvg/resvg-js'
 import satori from 'satori'
 import sharp from 'sharp'
-import { shareImageSize } from '../../src/head/share-image.ts'
+import { drawnFooter, shareImageSize, type ShareCard } from '../../src/head/share-image.ts'
 
-export interface ShareCard {
-  brand: string
-  /** The page's section ('Services', 'Blog', …); none on the main pages. */
-  kicker?: string
-  title: string
-  footer: string
-}
+export type { ShareCard }
 
 const require = createRequire(import.meta.url)
 const font = (weight: 400 | 700 | 800) => ({
@@ -68,7 +62,7 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
       // Never more than three lines: a title too long even for the smallest size ends in an ellipsis.
       box({ display: 'block', lineClamp: 3, fontSize: titleFontSize(card.title), fontWeight: 800, lineHeight: 1.08, letterSpacing: '-0.03em', color: '#ffffff' }, card.title),
       // The home page's heading is the tagline itself: then the footer stays empty rather than repeat it.
-      box({ minHeight: 34, fontSize: 28, fontWeight: 400, color: '#a9b4c8' }, card.footer === card.title ? '' : card.footer),
+      box({ minHeight: 34, fontSize: 28, fontWeight: 400, color: '#a9b4c8' }, drawnFooter(card)),
     ],
   )
   const svg = await satori(tree as Parameters<typeof satori>[0], { width, height, fonts })

@@ -48,6 +48,9 @@ const common = {
   VITE_CONTROLLER_NAME: v.optional(v.pipe(v.string(), v.maxLength(120, 'must be at most 120 characters'))),
   VITE_CONTROLLER_ADDRESS: v.optional(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters'))),
   VITE_PRIVACY_EMAIL: v.optional(email),
+  VITE_EU_REPRESENTATIVE: v.optional(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters'))),
+  VITE_AI_PROVIDER_NAME: v.optional(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters'))),
+  VITE_AI_PROVIDER_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number of days (0 when the provider keeps nothing)'))),
 }
 
 const demoSchema = v.object({

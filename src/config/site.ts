@@ -26,8 +26,17 @@ export const site = {
     controllerName: read('VITE_CONTROLLER_NAME', 'Meridian AI, Inc.'),
     postalAddress: read('VITE_CONTROLLER_ADDRESS', '548 Market Street, Suite 1200, San Francisco, CA 94104, United States'),
     email: read('VITE_PRIVACY_EMAIL', 'privacy@meridian-ai.example'),
+    /**
+     * A controller outside the EU names its representative in the EU (GDPR Art. 27): name,
+     * postal address and email in one line. Empty: the notice says nothing about one.
+     */
+    euRepresentative: read('VITE_EU_REPRESENTATIVE', ''),
+    /** The AI provider the server's proxy forwards to (OPENAI_BASE_URL), as the notice names it. */
+    aiProvider: read('VITE_AI_PROVIDER_NAME', 'OpenAI'),
+    /** How many days that provider itself keeps what it is sent (its abuse monitoring); 0: it keeps nothing (zero data retention). */
+    aiProviderRetentionDays: Number(read('VITE_AI_PROVIDER_RETENTION_DAYS', '30')),
     /** The date of the notice as published; change it whenever the notice changes. */
-    noticeDate: 'November 25, 2026',
+    noticeDate: 'November 29, 2026',
   },
   emailjs: {
     // Demo builds answer EmailJS from the mocks; the SDK still wants a key to send.

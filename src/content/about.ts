@@ -85,6 +85,7 @@ export const values = {
 } as const
 
 export const team = {
+  sample: 'team',
   heading: 'Meet Our Team',
   intro: 'Our leadership team: the strategists, engineers and revenue experts you will work with, from kick-off to handover.',
   members: [

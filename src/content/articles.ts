@@ -33,7 +33,7 @@ export interface ArticleSummary {
   imageAlt: string
   /** Hash of the hero artwork, part of its file names (src/content/article-images.ts). */
   imageVersion: string
-  /** Listed in the blog index (beyond-exponential has a page but no index entry). */
+  /** Listed in the blog index (front matter `listed`, true unless an article says otherwise). */
   listed: boolean
   /** The index's featured first article (exactly one). */
   featured: boolean
@@ -43,3 +43,8 @@ export interface ArticleSummary {
 export const articleList: readonly ArticleSummary[] = articleMeta satisfies readonly ArticleSummary[]
 
 export const articles = Object.fromEntries(articleList.map((article) => [article.slug, article])) as Record<ArticleSlug, ArticleSummary>
+
+/** The newest articles first (by publication date; the index puts its featured one first instead). */
+export function newestArticles(count: number, list: readonly ArticleSummary[] = articleList): ArticleSummary[] {
+  return [...list].sort((a, b) => b.published.localeCompare(a.published)).slice(0, count)
+}

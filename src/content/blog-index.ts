@@ -1,9 +1,13 @@
 import { articleCategories } from './article-categories'
+import { articleList } from './articles'
 
 export type { ArticleCategory } from './article-categories'
 
-/** The category buttons after 'All', in the order they are shown. */
-export const blogCategories = articleCategories
+/**
+ * The category buttons after 'All', in the order they are shown: only categories the index
+ * has an article in, so no button can only ever answer "No articles match".
+ */
+export const blogCategories = articleCategories.filter((category) => articleList.some((article) => article.listed && article.category === category))
 
 /** Every word of the blog index (/blog) around the article cards. */
 export const blogIndex = {

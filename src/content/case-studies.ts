@@ -1,4 +1,4 @@
-import type { CtaLink, Stat, TimelineStep } from './service-page'
+import type { CtaLink, SampleMark, Stat, TimelineStep } from './service-page'
 
 /** Every word and figure of the case-study index and the two case-study pages. */
 
@@ -6,7 +6,7 @@ export type CaseStudyPath = '/case-studies/chipr' | '/case-studies/notion'
 export type CaseIcon = 'trending-up' | 'layers'
 
 /** A card on the case-study index. */
-export interface CaseCard {
+export interface CaseCard extends SampleMark {
   title: string
   subtitle: string
   description: string
@@ -46,7 +46,7 @@ export interface ClientQuote {
 }
 
 /** What both case-study pages share. */
-export interface CaseStudyBase {
+export interface CaseStudyBase extends SampleMark {
   path: CaseStudyPath
   /** The client's name, as charts and lists name it. */
   client: string
@@ -84,6 +84,7 @@ export const caseStudiesIndex = {
 } as const
 
 export const chiprCard: CaseCard = {
+  sample: 'chipr',
   title: 'Chipr',
   subtitle: 'AI sales platform for a telecom and fiber field sales force',
   description:
@@ -102,7 +103,8 @@ export const chiprCard: CaseCard = {
 }
 
 export const notionCard: CaseCard = {
-  title: 'Notion',
+  sample: 'foliant',
+  title: 'Foliant',
   subtitle: 'Unified lead-to-cash for a digital workspace SaaS',
   description:
     'AI automation connecting marketing, sales and billing data for the workspace software company behind notes, docs and projects for teams.',
@@ -122,6 +124,7 @@ export const notionCard: CaseCard = {
 export const caseCards: readonly CaseCard[] = [chiprCard, notionCard]
 
 export const chipr: ChiprCaseStudy = {
+  sample: chiprCard.sample,
   path: '/case-studies/chipr',
   client: chiprCard.title,
   eyebrow: 'Case Study · Field Sales, Telecom & Fibre',
@@ -266,6 +269,7 @@ export const chipr: ChiprCaseStudy = {
 }
 
 export const notion: NotionCaseStudy = {
+  sample: notionCard.sample,
   path: '/case-studies/notion',
   client: notionCard.title,
   eyebrow: 'Case Study · SaaS, Digital Workspace',
@@ -280,7 +284,7 @@ export const notion: NotionCaseStudy = {
   challenges: {
     heading: 'The Challenge',
     intro: 'Self-serve sign-ups, team plans and enterprise deals ran through different tools, owned by different teams.',
-    caption: 'Challenges Notion faced before the program and their business impact',
+    caption: 'Challenges Foliant faced before the program and their business impact',
     rows: [
       {
         challenge: 'Leads, accounts and subscriptions split across marketing, CRM and billing systems',
@@ -344,7 +348,7 @@ export const notion: NotionCaseStudy = {
   quote: {
     heading: 'In the Client’s Words',
     text: 'For the first time, marketing, sales and finance look at the same numbers. The arguments about whose report is right have stopped, and we launch campaigns in a fraction of the time.',
-    attribution: 'Head of Revenue Operations, Notion',
+    attribution: 'Head of Revenue Operations, Foliant',
   },
   closing: {
     heading: 'Want one lead-to-cash view of your customers?',

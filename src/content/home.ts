@@ -228,7 +228,8 @@ export const ctaBand = {
   heading: 'Ready to see what AI can do for your numbers?',
   text: 'Book a free 30-minute strategy call. We will map two or three automation opportunities and what each could return.',
   primary: { label: 'Book Strategy Call', topic: 'Strategy call' },
-  secondary: { label: 'Watch 90-sec Overview' },
+  // The overview is a 90-second read in a dialog (there is no video): the button says so.
+  secondary: { label: 'Read the 90-sec Overview' },
 } as const
 
 /** The 90-second overview, as a short read (there is no video to load). */
@@ -245,6 +246,7 @@ export const overview = {
 } as const
 
 export const trustedBy = {
+  sample: 'trustedBy',
   heading: 'Trusted by innovative companies',
   companies: ['Northwind Fibre', 'Lumen Analytics', 'Brightpath Health', 'Cobalt Logistics', 'Vantage Retail Group'],
 } as const

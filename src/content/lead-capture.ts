@@ -27,8 +27,8 @@ export const directEmail = {
 
 /** One line beside each submit button: what happens to the data, with the privacy policy one tap away. */
 export const dataUseNote = {
-  contact: 'We use these details only to reply to your request, never for anything else.',
-  registration: 'We use these details only for this webinar.',
+  contact: 'We use these details only to reply to your request, and where you came from on this site only to learn which pages bring enquiries; we keep them up to 24 months.',
+  registration: 'We use these details only for this webinar, and where you came from on this site only to learn which pages bring sign-ups; we keep them up to 24 months.',
   newsletter: 'Only for the newsletter; unsubscribe with one click.',
   privacyLabel: 'Privacy Policy',
 } as const

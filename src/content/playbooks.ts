@@ -1,8 +1,9 @@
 import type { CtaLink, ServiceSection, Stat } from './service-page'
+import { downloadFiles } from './download-files'
 
 /**
  * /playbooks: six implementation playbooks, four tool groups and three audience guides.
- * The download and video buttons go to /contact with a topic: a person emails the pack.
+ * The download buttons hand over PDFs the build writes from this content (src/content/download-documents.ts).
  */
 
 /** One playbook: what it covers, its chapters in reading order and the results it targets. */
@@ -34,14 +35,15 @@ export const playbooksPage: PlaybooksContent = {
     eyebrow: 'Resources',
     description:
       'The playbooks, templates and guides we use on client projects: how to pick a first use case, run a pilot on real data and scale what works.',
-    primary: { label: 'Download All Playbooks', topic: 'Playbooks download' },
-    secondary: { label: 'Watch Overview', topic: 'Playbooks overview video' },
-    note: 'We email the PDF pack, or the overview video link, within one business day.',
+    primary: { label: 'Download All Playbooks', file: downloadFiles.playbooks },
+    // There is no overview video: the button says what it does (a walkthrough call, booked through /contact).
+    secondary: { label: 'Ask for a Walkthrough', topic: 'Playbooks walkthrough' },
+    note: 'The PDF holds the six playbooks, their chapters and the results each targets; a walkthrough is a 30-minute call with an advisor.',
   },
   playbooks: {
     id: 'playbooks',
     heading: 'Six implementation playbooks',
-    intro: 'Each playbook is a step-by-step guide with checklists and templates, written from the projects we deliver.',
+    intro: 'Each playbook is a step-by-step path through one kind of project, chapter by chapter, written from the projects we deliver.',
     note: 'Figures are typical results from our engagements; yours depend on your data, processes and team.',
     items: [
       {
@@ -104,7 +106,7 @@ export const playbooksPage: PlaybooksContent = {
     kind: 'cards',
     id: 'tools',
     heading: 'Tools and templates',
-    intro: 'Four groups of working files that go with the playbooks, ready to copy into your own workspace.',
+    intro: 'Four groups of working files that go with the playbooks; we share them with the teams we work with.',
     items: [
       {
         title: 'Assessment Tools',
@@ -169,9 +171,9 @@ export const playbooksPage: PlaybooksContent = {
     ],
   },
   closing: {
-    heading: 'Get every playbook, tool and guide in one pack',
-    text: 'Six playbooks, four groups of templates and three audience guides, sent to your inbox.',
-    primary: { label: 'Download All Resources', topic: 'Resources download' },
-    note: 'We email the complete PDF and template pack within one business day.',
+    heading: 'Get every playbook, tool and guide in one PDF',
+    text: 'Six playbooks, the four groups of tools and templates and the three audience guides, as this page describes them, in one file.',
+    primary: { label: 'Download All Resources', file: downloadFiles.resources },
+    note: 'The PDF downloads at once: nothing to fill in.',
   },
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { percentChange } from './figures'
 import { allPages } from './registry/all-pages'
+import { downloadFiles } from './download-files'
 
 /** Every path a link in page content may point to. */
 export const knownPaths = new Set<string>(allPages.map((page) => page.path))
@@ -30,8 +31,8 @@ export const statSchema = v.pipe(
 )
 const stat = statSchema
 const cta = v.pipe(
-  v.object({ label: text, topic: v.optional(text), to: v.optional(internalPath) }),
-  v.check((c) => Boolean(c.topic) !== Boolean(c.to), 'a call to action needs exactly one of topic or to'),
+  v.object({ label: text, topic: v.optional(text), to: v.optional(internalPath), file: v.optional(v.picklist(Object.values(downloadFiles), 'must be a file the site ships (src/content/download-files.ts)')) }),
+  v.check((c) => [c.topic, c.to, c.file].filter(Boolean).length === 1, 'a call to action needs exactly one of topic, to or file'),
 )
 
 const section = v.variant('kind', [

@@ -1,3 +1,4 @@
+import type { SampleContentKey } from '~/config/launch-checklist'
 import type { PagePath } from './registry'
 import type { FigureText } from './figures'
 
@@ -11,6 +12,8 @@ export interface CtaLink {
   topic?: string
   /** Or a page of the site. */
   to?: PagePath
+  /** Or a file the site ships (src/content/download-files.ts): the button downloads it. */
+  file?: string
 }
 
 /** A headline figure; a signed change also says which way is better (figures.ts). */
@@ -62,7 +65,16 @@ export interface FaqItem {
   answer: string
 }
 
-export type ServiceSection =
+/**
+ * Content shown as fact that is a sample: the key of its launch checklist item
+ * (src/config/launch-checklist.ts; only the key ships to the browser). The demo says so where it appears.
+ */
+export interface SampleMark {
+  sample?: SampleContentKey
+}
+
+export type ServiceSection = SampleMark &
+  (
   | { kind: 'stats'; id: string; heading: string; items: readonly Stat[] }
   | { kind: 'cards'; id: string; heading: string; intro?: string; items: readonly ServiceItem[] }
   | { kind: 'modules'; id: string; heading: string; intro?: string; items: readonly ServiceModule[] }
@@ -72,6 +84,7 @@ export type ServiceSection =
   /** A plan of any length by period (pilots, 12-week rollouts), with an optional note under it. */
   | { kind: 'timeline'; id: string; heading: string; intro?: string; steps: readonly TimelineStep[]; note?: string }
   | { kind: 'faq'; id: string; heading: string; intro?: string; items: readonly FaqItem[] }
+  )
 
 export interface ServicePageContent {
   path: PagePath

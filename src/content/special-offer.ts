@@ -1,5 +1,5 @@
 import type { PagePath } from './registry'
-import type { CtaLink, ServiceSection, Stat } from './service-page'
+import type { CtaLink, SampleMark, ServiceSection, Stat } from './service-page'
 
 /**
  * /special-offer: one AI workflow automated free. Phases, sample workflows by function,
@@ -22,7 +22,7 @@ export interface PastResult {
 export type SpecialOfferSection =
   | ServiceSection
   | { kind: 'eligibility'; id: string; heading: string; intro: string; criteria: readonly EligibilityCriterion[] }
-  | { kind: 'results'; id: string; heading: string; intro: string; items: readonly PastResult[]; note: string; link: { label: string; to: PagePath } }
+  | (SampleMark & { kind: 'results'; id: string; heading: string; intro: string; items: readonly PastResult[]; note: string; link: { label: string; to: PagePath } })
 
 export interface SpecialOfferContent {
   hero: {
@@ -181,6 +181,7 @@ export const specialOfferPage: SpecialOfferContent = {
     {
       kind: 'results',
       id: 'past-results',
+      sample: 'offerResults',
       heading: 'Past results',
       intro: 'What a single automated workflow has delivered for teams like yours.',
       items: [

@@ -1,113 +1,125 @@
-import { zonedInstant, zoneName } from './zoned-time.ts'
+import { webinarSeries, type SessionCalendar, type WebinarSeries } from './webinar-series'
 
-/** The live sessions (used by the home page, /webinars, the registration page and the calendar file). */
-export interface Webinar {
-  slug: string
-  title: string
-  description: string
-  /** A member of the team on /about, with the role shown there (a content test holds them together). */
-  presenter: { name: string; role: string }
-  /** The start as a wall-clock time where the session runs: ISO 8601 without an offset ('2025-06-01T11:00'). */
+/**
+ * The webinars as the pages show them: every series (src/content/webinar-series.ts) with its
+ * sessions, resolved by the build (`__WEBINAR_SESSIONS__`, scripts/webinars/session-dates.ts).
+ * Which session is next is decided here from a clock: the build's while prerendering and
+ * hydrating, the visitor's afterwards (src/lib/use-now.ts).
+ */
+
+/** One session of a series (the home page, /webinars, the registration page and the calendar file). */
+export interface Webinar extends Omit<WebinarSeries, 'schedule' | 'recorded'> {
+  /** The start as a wall-clock time where the series runs: ISO 8601 without an offset ('2025-06-01T11:00'). */
   startsAt: string
-  /** The IANA zone of `startsAt`: the shown zone name, the instant and the calendar file all follow from it. */
-  timeZone: string
-  durationMinutes: number
-  /** The instant the session starts, in ms since the epoch (from `startsAt` in `timeZone`). */
+  /** The instant the session starts, in ms since the epoch. */
   startsAtMs: number
+  /** The start and end as ISO 8601 with the zone's offset ('2025-06-01T11:00:00-07:00'), for structured data. */
+  startIso: string
+  endIso: string
   /** Shown: 'June 1, 2025' (from `startsAt`). */
   date: string
   /** Shown: '11:00 AM PDT' (from `startsAt`, with the zone's name on that day: PDT in June, PST in December). */
   time: string
   /** Shown: '60 min' (from `durationMinutes`). */
   duration: string
-  topics: readonly string[]
-  icon: 'rocket' | 'trending-up' | 'headset'
+  /** Whether the session was recorded (On demand offers it once it has run). */
+  recorded: boolean
+}
+
+/** A series with its sessions, soonest first. */
+export interface Series extends WebinarSeries {
+  sessions: readonly Webinar[]
 }
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
+/** An instant written in a fixed offset ('-07:00'): a valid ISO 8601 time for the same instant whatever the clocks did in between. */
+function isoAtOffset(ms: number, offset: string): string {
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(offset) ?? ['', '+', '00', '00']
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000
+  return `${new Date(ms + offsetMs).toISOString().slice(0, 16)}:00${offset}`
+}
+
 /**
- * The shown date, time and length from the stored schedule. The clock is written out
- * rather than through Intl so the prerendered text never depends on the ICU build
- * ('11:00 AM' with a plain space, as announced); the zone's name and the instant come
- * from the build (src/content/zoned-time.ts), so the browser pays nothing for them.
+ * One session's shown texts from its start. The clock is written out rather than through
+ * Intl, so the prerendered text never depends on the ICU build ('11:00 AM' with a plain
+ * space, as announced) and the browser never loads Intl's zone data for it.
  */
-function listed(webinar: Omit<Webinar, 'date' | 'time' | 'duration' | 'startsAtMs'>): Webinar {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(webinar.startsAt)
-  if (!match) throw new Error(`Webinar ${webinar.slug}: startsAt must look like 2025-06-01T11:00`)
-  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number]
+function session(series: WebinarSeries, startIso: string, zoneNames: Readonly<Record<string, string>>): Webinar {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):00([+-]\d{2}:\d{2})$/.exec(startIso)
+  if (!match) throw new Error(`Webinar ${series.slug}: a session's start must look like 2025-06-01T11:00:00-07:00 (got ${startIso})`)
+  const [year, month, day, hours, minutes] = match.slice(1, 6).map(Number) as [number, number, number, number, number]
+  const offset = match[6]!
+  const { schedule: _schedule, recorded, ...about } = series
+  const startsAt = startIso.slice(0, 16)
+  const startsAtMs = Date.parse(startIso)
   const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
   return {
-    ...webinar,
-    startsAtMs: zonedInstant(webinar.startsAt, webinar.timeZone),
+    ...about,
+    startsAt,
+    startsAtMs,
+    startIso,
+    endIso: isoAtOffset(startsAtMs + series.durationMinutes * 60_000, offset),
     date: `${monthNames[month - 1]} ${day}, ${year}`,
-    time: `${clock} ${zoneName(webinar.startsAt, webinar.timeZone)}`,
-    duration: `${webinar.durationMinutes} min`,
+    time: `${clock} ${zoneNames[offset] ?? `UTC${offset}`}`,
+    duration: `${series.durationMinutes} min`,
+    recorded: recorded.includes(startsAt),
   }
 }
 
-export const webinars: readonly Webinar[] = [
-  listed({
-    slug: 'ai-implementation-playbook',
-    title: 'From Pilot to Production: The AI Implementation Playbook',
-    description:
-      'How to pick a first use case that pays back, prepare your data in weeks instead of quarters, and get a pilot into production without a platform rebuild.',
-    presenter: { name: 'Marcus Lindqvist', role: 'Head of AI Engineering' },
-    startsAt: '2025-06-01T11:00',
-    timeZone: 'America/Los_Angeles',
-    durationMinutes: 60,
-    topics: ['Use-case selection', 'Data readiness', 'Pilot to production'],
-    icon: 'rocket',
-  }),
-  listed({
-    slug: 'sales-ai-that-reps-use',
-    title: 'Sales AI Your Reps Will Actually Use',
-    description:
-      'Live coaching, instant quotes and automatic CRM updates: what moved win rates by 24% and shortened cycles by 31% for our field and inside sales clients.',
-    presenter: { name: 'James Whitaker', role: 'Head of Revenue AI' },
-    startsAt: '2025-06-15T10:00',
-    timeZone: 'America/Los_Angeles',
-    durationMinutes: 45,
-    topics: ['Conversation intelligence', 'Quote automation', 'CRM hygiene'],
-    icon: 'trending-up',
-  }),
-  listed({
-    slug: 'support-automation-without-losing-customers',
-    title: 'Support Automation Without Losing the Human Touch',
-    description:
-      'Design AI agents that resolve routine tickets end to end, hand off gracefully, and lift CSAT while cutting response times by up to 89%.',
-    presenter: { name: 'Sofia Alvarez', role: 'Head of Design' },
-    startsAt: '2025-06-30T11:00',
-    timeZone: 'America/Los_Angeles',
-    durationMinutes: 60,
-    topics: ['AI agents', 'Escalation design', 'Measuring CSAT'],
-    icon: 'headset',
-  }),
-]
+/** Every series with its sessions from a calendar the build resolved. */
+export function listSeries(list: readonly WebinarSeries[], calendar: SessionCalendar): Series[] {
+  return list.map((series) => {
+    const listed = calendar[series.slug]
+    return { ...series, sessions: listed ? listed.starts.map((start) => session(series, start, listed.zoneNames)) : [] }
+  })
+}
+
+/** The site's webinars, each series with its sessions. */
+export const webinars: readonly Series[] = listSeries(webinarSeries, __WEBINAR_SESSIONS__)
 
 /** Search params of the registration page for a session (the router URL-encodes them). */
 export function registrationSearch(webinar: Webinar) {
   return { title: webinar.title, date: webinar.date, time: webinar.time }
 }
 
-/** A session is upcoming until the moment it starts; from then on it is on demand (its recording). */
+/** A session is upcoming until the moment it starts; from then on it has taken place. */
 export function hasStarted(webinar: Pick<Webinar, 'startsAtMs'>, now: number): boolean {
   return now >= webinar.startsAtMs
 }
 
-/** The sessions still to come (soonest first) and those that have run (latest first), at `now` (ms). */
-export function splitSessions(list: readonly Webinar[], now: number): { upcoming: Webinar[]; past: Webinar[] } {
-  const byStart = [...list].sort((a, b) => a.startsAtMs - b.startsAtMs)
-  return {
-    upcoming: byStart.filter((webinar) => !hasStarted(webinar, now)),
-    past: byStart.filter((webinar) => hasStarted(webinar, now)).reverse(),
-  }
+/** A series' next session at `now` (ms): the first that has not started; none once the series has ended. */
+export function nextSession(series: Series, now: number): Webinar | undefined {
+  return series.sessions.find((webinar) => !hasStarted(webinar, now))
 }
 
-/** The listed session a registration link names (by its title), if any. */
-export function webinarTitled(title: string, list: readonly Webinar[] = webinars): Webinar | undefined {
-  return list.find((webinar) => webinar.title === title)
+/**
+ * At `now` (ms): the next session of each series (soonest first), and the recorded sessions
+ * that have taken place (latest first), which On demand offers.
+ */
+export function splitSessions(list: readonly Series[], now: number): { upcoming: Webinar[]; past: Webinar[] } {
+  const upcoming = list.flatMap((series) => nextSession(series, now) ?? []).sort((a, b) => a.startsAtMs - b.startsAtMs)
+  const past = list
+    .flatMap((series) => series.sessions.filter((webinar) => webinar.recorded && hasStarted(webinar, now)))
+    .sort((a, b) => b.startsAtMs - a.startsAtMs)
+  return { upcoming, past }
 }
+
+/** The series a registration link names (by its title), if any. */
+export function seriesTitled(title: string, list: readonly Series[] = webinars): Series | undefined {
+  return list.find((series) => series.title === title)
+}
+
+/**
+ * The listed session a registration link names: its series by title, then the session on the
+ * link's date (an older link may name the zone differently: '11:00 AM PST' in June).
+ */
+export function sessionNamed(link: { title: string; date: string }, list: readonly Series[] = webinars): Webinar | undefined {
+  return seriesTitled(link.title, list)?.sessions.find((webinar) => webinar.date === link.date)
+}
+
+/** A key for a session in lists: its series and its start. */
+export const sessionKey = (webinar: Pick<Webinar, 'slug' | 'startsAt'>) => `${webinar.slug}@${webinar.startsAt}`
 
 /** The words of /webinars and the home page's webinars beyond the spec's card texts. */
 export const webinarsText = {
@@ -122,6 +134,18 @@ export const webinarsText = {
   /** Before the visitor's own time, shown after the page has loaded when it differs from the session's. */
   yourTime: 'Your time:',
   viewRecordings: 'View recordings',
+  /** A session's link on /webinar-registration's list of the next sessions. */
+  chooseSession: 'Choose this session',
+} as const
+
+/** /webinar-registration opened with no session (or a past one): the next sessions to choose from. */
+export const chooseSessionText = {
+  heading: 'Choose a session',
+  intro: 'Pick one of the next sessions; the form below then saves your seat for it.',
+  nextHeading: 'Register for a coming session instead',
+  nextIntro: 'The next session of each webinar:',
+  /** When the form is sent before a session is chosen. */
+  chooseFirst: 'Choose a session above first: your details stay in the form.',
 } as const
 
 /** The recording request of a session that has taken place (/webinars' On demand, and /webinar-registration for it). */

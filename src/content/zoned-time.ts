@@ -1,46 +1,17 @@
 /**
- * Wall-clock times in a time zone: the UTC instant they fall on (the webinars' calendar
- * file) and ISO 8601 with their offset (the webinars' structured data).
+ * Wall-clock times in a time zone: the UTC instant they fall on, ISO 8601 with their offset,
+ * and the zone's short name, all from Intl's zone data.
  *
- * The offset comes from Intl, and the first Intl.DateTimeFormat a page creates costs ~12 ms
- * (~50 ms on a slow phone) while ICU loads its zone data. The build therefore resolves the
- * times the site's own content needs (vite.config.ts, `__ZONED_TIMES__`): in the browser
- * those are a lookup, and only a time the build did not see pays for Intl.
+ * The first Intl.DateTimeFormat a page creates costs ~12 ms (~50 ms on a slow phone) while ICU
+ * loads its zone data, so the webinars' sessions are resolved by the build
+ * (scripts/webinars/session-dates.ts): in the browser only a registration link to a session the
+ * site does not list (its calendar file, after hydration) comes here.
  */
-
-/** The lookup key of one wall-clock time in one zone, shifted by some minutes. */
-export function zonedTimeKey(wallClock: string, timeZone: string, addMinutes = 0): string {
-  return `${wallClock}|${timeZone}|${addMinutes}`
-}
-
-/** The lookup key of the zone's short name ('PDT', 'PST') at one wall-clock time. */
-export function zoneNameKey(wallClock: string, timeZone: string): string {
-  return `${zonedTimeKey(wallClock, timeZone)}|name`
-}
 
 /**
- * The build's answers for the given times, keyed by `zonedTimeKey` (what `__ZONED_TIMES__` holds),
- * with the zone's short name at each start (`zoneNameKey`).
+ * The zone's short name at a wall-clock time as US English writes it: 'PDT' on a June day
+ * in America/Los_Angeles, 'PST' in December.
  */
-export function resolveZonedTimes(times: readonly (readonly [wallClock: string, timeZone: string, addMinutes?: number])[]): Record<string, string> {
-  return Object.fromEntries(
-    times.flatMap(([wallClock, timeZone, addMinutes = 0]) => [
-      [zonedTimeKey(wallClock, timeZone, addMinutes), computeZonedIso(wallClock, timeZone, addMinutes)],
-      ...(addMinutes === 0 ? [[zoneNameKey(wallClock, timeZone), computeZoneName(wallClock, timeZone)]] : []),
-    ]),
-  )
-}
-
-/**
- * The zone's short name at a wall-clock time as US English writes it: 'PDT' on a June
- * day in America/Los_Angeles, 'PST' in December (from the build, else from Intl).
- */
-export function zoneName(wallClock: string, timeZone: string): string {
-  const resolved = typeof __ZONED_TIMES__ === 'undefined' ? undefined : __ZONED_TIMES__[zoneNameKey(wallClock, timeZone)]
-  return resolved ?? computeZoneName(wallClock, timeZone)
-}
-
-/** `zoneName` worked out with Intl (timeZoneName 'short'), at the instant the wall clock falls on. */
 export function computeZoneName(wallClock: string, timeZone: string): string {
   const instant = utcInstant(wallClock, timeZone)
   if (!instant) throw new Error(`${wallClock}: not a time in ${timeZone}`)
@@ -48,15 +19,9 @@ export function computeZoneName(wallClock: string, timeZone: string): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
 
-/** The UTC instant (ms) of a wall-clock time in a zone, from the build's answer when it has one. */
+/** The UTC instant (ms) of a wall-clock time in a zone. */
 export function zonedInstant(wallClock: string, timeZone: string, addMinutes = 0): number {
-  return Date.parse(zonedIso(wallClock, timeZone, addMinutes))
-}
-
-/** A wall-clock time in a zone ('2025-06-01T11:00', 'America/Los_Angeles') as ISO 8601 with its offset ('2025-06-01T11:00:00-07:00'). */
-export function zonedIso(wallClock: string, timeZone: string, addMinutes = 0): string {
-  const resolved = typeof __ZONED_TIMES__ === 'undefined' ? undefined : __ZONED_TIMES__[zonedTimeKey(wallClock, timeZone, addMinutes)]
-  return resolved ?? computeZonedIso(wallClock, timeZone, addMinutes)
+  return Date.parse(computeZonedIso(wallClock, timeZone, addMinutes))
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
@@ -115,7 +80,7 @@ export function utcInstant(localDateTime: string, timeZone: string): Date | null
   return new Date(wall - zoneOffsetMs(formatter, guess))
 }
 
-/** `zonedIso` worked out with Intl. */
+/** A wall-clock time in a zone ('2025-06-01T11:00', 'America/Los_Angeles'), shifted by some minutes, as ISO 8601 with its offset ('2025-06-01T11:00:00-07:00'). */
 export function computeZonedIso(wallClock: string, timeZone: string, addMinutes = 0): string {
   const match = WALL_CLOCK.exec(wallClock)
   if (!match) throw new Error(`${wallClock}: expected YYYY-MM-DDTHH:MM`)

@@ -2,7 +2,8 @@ import { absoluteUrl, site } from '~/config/site'
 import { pages, type PageMeta, type PagePath } from '~/content/registry'
 import { searchWords } from '~/content/registry/search-words'
 import { rssFeedPath, rssFeedTitle } from './feed'
-import { shareImagePath, shareImageSize } from './share-image'
+import { shareCardOf } from './share-card'
+import { shareCardAlt, shareImagePath, shareImageSize } from './share-image'
 import { pageStructuredData, type PageContent } from './structured-data'
 
 export interface SeoInput {
@@ -14,6 +15,8 @@ export interface SeoInput {
    * card (`shareImagePath`, drawn by the build): pageHead does, and so do the articles.
    */
   ogImage?: string
+  /** What the share image shows, for those who cannot see it; the title when the image is the site's default. */
+  ogImageAlt?: string
   /** The page's own path (og:url). */
   ogUrl?: string
   /** Canonical path; falls back to the page URL, then to the site root. */
@@ -23,6 +26,8 @@ export interface SeoInput {
   article?: { publishedTime: string; author: string; section: string }
   /** Structured data (schema.org objects), written as <script type="application/ld+json">. */
   jsonLd?: readonly Record<string, unknown>[]
+  /** Kept out of search results (robots noindex): a page that only confirms or continues a form. */
+  noindex?: boolean
 }
 
 export { rssFeedPath, rssFeedTitle } from './feed'
@@ -45,6 +50,7 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
   const meta: MetaTag[] = [
     { title },
     { name: 'description', content: input.description },
+    ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(input.keywords?.length ? [{ name: 'keywords', content: input.keywords.join(', ') }] : []),
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
@@ -52,13 +58,14 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(shareImageSize.width) },
     { property: 'og:image:height', content: String(shareImageSize.height) },
-    { property: 'og:image:alt', content: title },
+    { property: 'og:image:alt', content: input.ogImageAlt ?? title },
     { property: 'og:type', content: input.ogType ?? 'website' },
     { property: 'og:site_name', content: site.brandName },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: input.ogImageAlt ?? title },
     ...(input.article
       ? [
           { property: 'article:published_time', content: input.article.publishedTime },
@@ -83,5 +90,6 @@ export function seoHead(input: SeoInput): { meta: MetaTag[]; links: LinkTag[]; s
  */
 export function pageHead(path: PagePath, content?: PageContent) {
   const page: PageMeta = pages[path]
-  return seoHead({ ...page, ...searchWords[path], ogImage: page.ogImage ?? shareImagePath(path), ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content) })
+  const ownCard = page.ogImage === undefined
+  return seoHead({ ...page, ...searchWords[path], ogImage: page.ogImage ?? shareImagePath(path), ...(ownCard ? { ogImageAlt: shareCardAlt(shareCardOf(page)) } : {}), ogUrl: path, canonical: page.canonical ?? path, jsonLd: pageStructuredData(path, content), noindex: page.unlisted === true })
 }

@@ -9,13 +9,13 @@ import { absoluteUrl, site } from '~/config/site'
 import { pages, type PageEntry, type PagePath } from '~/content/registry'
 import { searchWords } from '~/content/registry/search-words'
 import type { FaqItem } from '~/content/service-page'
-import type { registrationSearch, Webinar, webinars } from '~/content/webinars'
-import { zonedIso } from './zoned-time'
+import type { nextSession, registrationSearch, Webinar, webinars } from '~/content/webinars'
 
 /** The webinars module, as the routes that list webinars load it (kept out of every other page's first load). */
 export interface WebinarsModule {
   webinars: typeof webinars
   registrationSearch: typeof registrationSearch
+  nextSession: typeof nextSession
 }
 
 export type JsonLd = Record<string, unknown>
@@ -85,8 +85,8 @@ export function faqPage(items: readonly FaqItem[]): JsonLd {
 }
 
 /**
- * One webinar as an Event. A session still to come is scheduled with its registration as
- * a free offer; one that has taken place (schema.org's EventScheduled covers "has taken
+ * One webinar session as an Event. A session still to come is scheduled with its registration
+ * as a free offer; one that has taken place (schema.org's EventScheduled covers "has taken
  * place as scheduled") keeps its dates but offers no seat: its place is the on-demand list.
  * `now` is the build's time: the prerendered head says what was true when it was built.
  */
@@ -98,8 +98,8 @@ export function event(webinar: Webinar, registrationSearch: WebinarsModule['regi
     '@type': 'Event',
     name: webinar.title,
     description: webinar.description,
-    startDate: zonedIso(webinar.startsAt, webinar.timeZone),
-    endDate: zonedIso(webinar.startsAt, webinar.timeZone, webinar.durationMinutes),
+    startDate: webinar.startIso,
+    endDate: webinar.endIso,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url: past ? absoluteUrl('/webinars#on-demand') : registration },
@@ -131,7 +131,7 @@ function faqItems(content: PageContent | undefined): FaqItem[] {
 /**
  * All structured data of a registered page. `content` is what the page's route loaded:
  * its sections where it shows FAQs, the webinars where it shows them as cards (home and
- * /webinars: one Event each).
+ * /webinars: one Event per series, its next session).
  */
 export function pageStructuredData(path: PagePath, content?: PageContent): JsonLd[] {
   const entry: PageEntry = pages[path]
@@ -140,7 +140,12 @@ export function pageStructuredData(path: PagePath, content?: PageContent): JsonL
   const questions = faqItems(content)
   if (questions.length > 0) data.push(faqPage(questions))
   const listing = content?.webinars
-  if (listing) data.push(...listing.webinars.map((webinar) => event(webinar, listing.registrationSearch)))
+  if (listing) {
+    // Each series as its next session when the page was built, or its last once it has ended.
+    const now = buildTime()
+    const sessions = listing.webinars.flatMap((series) => listing.nextSession(series, now) ?? series.sessions.at(-1) ?? [])
+    data.push(...sessions.map((webinar) => event(webinar, listing.registrationSearch, now)))
+  }
   if (path !== '/') data.push(breadcrumbs(path, entry.heading))
   return data
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Link } from '~/ui/Link'
 import { pages } from '~/content/registry'
-import { registrationSearch, splitSessions, webinars, webinarsText, type Webinar } from '~/content/webinars'
+import { registrationSearch, sessionKey, splitSessions, webinars, webinarsText, type Webinar } from '~/content/webinars'
 import { RecordingForm } from '~/features/lead-capture/RecordingForm'
 import { useNow } from '~/lib/use-now'
 import { WebinarWhen } from '~/sections/webinars/WebinarWhen'
@@ -10,6 +10,7 @@ import { headOnDemand } from '~/head/on-demand'
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { chipClass } from '~/ui/chip'
+import { SampleNote } from '~/sections/SampleNote'
 
 export const Route = createFileRoute('/webinars')({
   // Each webinar card is an Event in the structured data; the module is part of this page anyway.
@@ -40,11 +41,14 @@ function SessionDetails({ webinar, headingLevel }: { webinar: Webinar; headingLe
 
 function WebinarsPage() {
   const page = pages['/webinars']
-  // Decided when the page was built, and again with the visitor's clock once hydrated.
+  // Each series' next session: decided when the page was built, and again with the visitor's
+  // clock once hydrated. A card is its series (keyed by it), so a newer date only changes its text.
   const { upcoming, past } = splitSessions(webinars, useNow())
   return (
     <>
-      <PageHeader title={page.heading} description={page.intro} />
+      <PageHeader title={page.heading} description={page.intro}>
+        <SampleNote sample={webinars[0]?.sample} className="mt-4" />
+      </PageHeader>
       {upcoming.length > 0 ? (
         <ul className="container-page grid gap-6 py-12 lg:grid-cols-3" aria-label={page.heading}>
           {upcoming.map((webinar) => (
@@ -77,11 +81,11 @@ function WebinarsPage() {
           <p className="mt-2 text-fg-muted">{webinarsText.onDemandIntro}</p>
           <ul className="mt-6 grid gap-6 lg:grid-cols-3">
             {past.map((webinar) => (
-              <li key={webinar.slug} className="flex">
+              <li key={sessionKey(webinar)} className="flex">
                 <Card as="article" className="flex flex-1 flex-col p-6">
                   <WebinarWhen webinar={webinar} past />
                   <SessionDetails webinar={webinar} headingLevel="h3" />
-                  <RecordingForm session={registrationSearch(webinar)} formKey={webinar.slug} />
+                  <RecordingForm session={registrationSearch(webinar)} formKey={sessionKey(webinar)} />
                 </Card>
               </li>
             ))}

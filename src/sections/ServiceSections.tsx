@@ -8,6 +8,7 @@ import { Reveal } from '~/ui/Reveal'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { CtaButton } from './CtaButton'
 import { StatGrid } from './StatGrid'
+import { SampleNote } from './SampleNote'
 
 /** Renders one section of a service page by its kind. */
 export function ServiceSectionView({ section }: { section: ServiceSection }) {
@@ -16,6 +17,7 @@ export function ServiceSectionView({ section }: { section: ServiceSection }) {
   return (
     <section aria-labelledby={headingId} className="render-when-near container-page py-14">
       <SectionHeading id={headingId} title={section.heading} intro={intro} align="start" />
+      <SampleNote sample={section.sample} className="mt-3" />
       <div className="mt-8">
         {section.kind === 'stats' && <StatGrid items={section.items} />}
         {section.kind === 'cards' && (

@@ -46,7 +46,7 @@ describe('/case-studies', () => {
     expect(within(chiprCard).getByText('Scale')).toBeInTheDocument()
     expect(within(chiprCard).getByText('1,600+ employees')).toBeInTheDocument()
     expect(within(chiprCard).getByText('+38%')).toBeInTheDocument()
-    expect(within(screen.getByRole('article', { name: 'Notion' })).getByText('3x faster')).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Foliant' })).getByText('3x faster')).toBeInTheDocument()
   })
 
   it('navigates to the Chipr story from its card', async () => {
@@ -89,7 +89,7 @@ describe('/case-studies/chipr', () => {
 describe('/case-studies/notion', () => {
   it('shows three metrics, the challenge table, four modules, the outcomes, the quote and a strategy call button', async () => {
     await renderApp('/case-studies/notion')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notion: Unified Lead-to-Cash with AI' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foliant: Unified Lead-to-Cash with AI' })).toBeInTheDocument()
     // Each metric shows in the hero and again in the outcome chart's figures.
     for (const metric of ['Email performance', '-85%', '3x faster']) expect(screen.getAllByText(metric).length, metric).toBeGreaterThan(0)
     expect(within(screen.getByRole('table', { name: notion.challenges.caption })).getAllByRole('rowheader')).toHaveLength(4)

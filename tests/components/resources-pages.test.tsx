@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { aiUseCasesPage } from '~/content/ai-use-cases'
 import { playbooksPage } from '~/content/playbooks'
 import { renderApp } from '../render-app'
+import { downloadFiles } from '~/content/download-files'
 
 const main = () => screen.getByRole('main')
 
@@ -44,16 +45,19 @@ describe('/playbooks', () => {
     expect(within(screen.getByRole('region', { name: playbooksPage.guides.heading })).getAllByRole('heading', { level: 3 })).toHaveLength(3)
   })
 
-  it('sends the download and video buttons to /contact with their topics and says what happens next', async () => {
+  it('downloads the PDFs the site ships, books a walkthrough through /contact, and says what each does', async () => {
     await renderApp('/playbooks')
-    const links = {
-      'Download All Playbooks': 'Playbooks download',
-      'Watch Overview': 'Playbooks overview video',
-      'Download All Resources': 'Resources download',
+    for (const [name, file] of [
+      [/^Download All Playbooks/, downloadFiles.playbooks],
+      [/^Download All Resources/, downloadFiles.resources],
+    ] as const) {
+      const link = within(main()).getByRole('link', { name })
+      expect(link).toHaveAccessibleName(/\(PDF\)$/)
+      expect(link).toHaveAttribute('href', file)
+      expect(link).toHaveAttribute('download')
     }
-    for (const [name, topic] of Object.entries(links)) {
-      expect(target(within(main()).getByRole('link', { name }))).toEqual({ path: '/contact', topic })
-    }
+    expect(target(within(main()).getByRole('link', { name: 'Ask for a Walkthrough' }))).toEqual({ path: '/contact', topic: 'Playbooks walkthrough' })
+    expect(within(main()).queryByRole('link', { name: /Watch/ })).not.toBeInTheDocument()
     expect(screen.getByText(playbooksPage.hero.note)).toBeInTheDocument()
     expect(screen.getByText(playbooksPage.closing.note)).toBeInTheDocument()
   })

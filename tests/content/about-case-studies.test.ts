@@ -111,7 +111,7 @@ describe('case studies content', () => {
     expect(check(v.pipe(v.array(caseCard), v.length(2)), caseCards)).toEqual([])
     expect(caseCards.map((c) => [c.title, c.link])).toEqual([
       ['Chipr', '/case-studies/chipr'],
-      ['Notion', '/case-studies/notion'],
+      ['Foliant', '/case-studies/notion'],
     ])
     expect(caseStudiesIndex.labels).toEqual({ industry: 'Industry', scale: 'Scale', scope: 'Scope', link: 'Read Case Study' })
   })
@@ -130,15 +130,15 @@ describe('case studies content', () => {
     expect(chipr.facts.workforce).toBe('1,600+ employees')
   })
 
-  it('Notion: three headline metrics, four modules, an outcome list including lead-to-cash', () => {
+  it('Foliant: three headline metrics, four modules, an outcome list including lead-to-cash', () => {
     expect(check(notionSchema, notion)).toEqual([])
     expect(figures(notion.metrics)).toEqual(['Email performance +42%', 'Data disputes -85%', 'Campaign launch 3x faster'])
     expect(notion.solution.modules).toHaveLength(4)
     expect(notion.outcomes.items.some((item) => item.startsWith('Lead-to-cash unified'))).toBe(true)
-    expect(notion.quote.attribution).toMatch(/, Notion$/)
+    expect(notion.quote.attribution).toMatch(/, Foliant$/)
   })
 
-  it('rejects a five-step Chipr timeline or a four-metric Notion header (the schemas can fail)', () => {
+  it('rejects a five-step Chipr timeline or a four-metric Foliant header (the schemas can fail)', () => {
     expect(check(chiprSchema, { ...chipr, timeline: { ...chipr.timeline, steps: chipr.timeline.steps.slice(1) } })).not.toEqual([])
     expect(check(notionSchema, { ...notion, metrics: caseCards[1]?.metrics })).not.toEqual([])
     expect(check(caseCard, { ...caseCards[0], link: '/case-studies/acme' })).not.toEqual([])

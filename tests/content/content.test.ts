@@ -44,8 +44,8 @@ describe('site content', () => {
     expect(v.safeParse(pageMetaSchema, { ...pages['/'], description: 'Too short.' }).success).toBe(false)
   })
 
-  it('lists the three webinars of June 2025, their times in Pacific daylight time (PDT in June)', () => {
-    expect(webinars.map((w) => `${w.date} ${w.time} ${w.duration}`)).toEqual([
+  it('starts the three webinar series with the sessions of June 2025, their times in Pacific daylight time (PDT in June)', () => {
+    expect(webinars.map((series) => series.sessions[0]!).map((w) => `${w.date} ${w.time} ${w.duration}`)).toEqual([
       'June 1, 2025 11:00 AM PDT 60 min',
       'June 15, 2025 10:00 AM PDT 45 min',
       'June 30, 2025 11:00 AM PDT 60 min',

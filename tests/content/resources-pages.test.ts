@@ -4,6 +4,7 @@ import { aiUseCasesPage, businessFunctions } from '~/content/ai-use-cases'
 import { playbooksPage } from '~/content/playbooks'
 import { knownPaths, servicePageSchema } from '~/content/schema'
 import { bookFreeAutomation, specialOfferPage, type SpecialOfferSection } from '~/content/special-offer'
+import { downloadFiles } from '~/content/download-files'
 
 const problems = (issues: v.BaseIssue<unknown>[]) => issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`)
 function check<T extends v.GenericSchema>(schema: T, value: unknown) {
@@ -39,14 +40,14 @@ const playbooksSchema = v.object({
   hero: v.object({
     eyebrow: text,
     description: text,
-    primary: booking('Download All Playbooks', 'Playbooks download'),
-    secondary: booking('Watch Overview', 'Playbooks overview video'),
+    primary: v.object({ label: v.literal('Download All Playbooks'), file: v.literal(downloadFiles.playbooks) }),
+    secondary: booking('Ask for a Walkthrough', 'Playbooks walkthrough'),
     note: text,
   }),
   playbooks: v.object({ id: text, heading: text, intro: text, note: text, items: v.pipe(v.array(playbookSchema), v.length(6, 'six playbooks')) }),
   tools: v.pipe(serviceSection, v.check((s) => (s as { items: unknown[] }).items.length === 4, 'four tool groups')),
   guides: v.pipe(serviceSection, v.check((s) => (s as { items: unknown[] }).items.length === 3, 'three audience guides')),
-  closing: v.object({ heading: text, text, primary: booking('Download All Resources', 'Resources download'), note: text }),
+  closing: v.object({ heading: text, text, primary: v.object({ label: v.literal('Download All Resources'), file: v.literal(downloadFiles.resources) }), note: text }),
 })
 
 const useCaseSchema = v.object({
@@ -117,14 +118,14 @@ describe('/playbooks content', () => {
     expect(new Set(playbooksPage.playbooks.items.map((p) => p.title)).size).toBe(6)
   })
 
-  it('sends every download and video button to /contact and says what happens next', () => {
+  it('names each button by what it does: two PDF downloads and a walkthrough call', () => {
     expect([playbooksPage.hero.primary.label, playbooksPage.hero.secondary.label, playbooksPage.closing.primary.label]).toEqual([
       'Download All Playbooks',
-      'Watch Overview',
+      'Ask for a Walkthrough',
       'Download All Resources',
     ])
-    expect(playbooksPage.hero.note).toMatch(/within one business day/)
-    expect(playbooksPage.closing.note).toMatch(/within one business day/)
+    expect(playbooksPage.hero.note).toMatch(/PDF/)
+    expect(playbooksPage.closing.note).toMatch(/downloads at once/)
   })
 })
 

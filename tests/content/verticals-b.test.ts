@@ -148,9 +148,9 @@ describe('/verticals/telecom (Telecom & Fibre Solutions)', () => {
     expect(faq.filter((f) => f.answer.includes('field-tech permissions and time tracking adjust by role, union or contractor'))).toHaveLength(1)
   })
 
-  it('books demos and briefs through /contact and links the case study to Chipr', () => {
+  it('books demos through /contact, downloads the solution brief the site ships and links the case study to Chipr', () => {
     expect(telecom.hero.primary).toEqual({ label: 'Book a 30-min demo', topic: expect.any(String) })
-    expect(telecom.hero.secondary).toEqual({ label: 'Download solution brief', topic: expect.any(String) })
+    expect(telecom.hero.secondary).toEqual({ label: 'Download solution brief', file: '/downloads/telecom-fibre-solution-brief.pdf' })
     expect(telecom.closing.secondary).toEqual({ label: 'Read Full Case Study', to: '/case-studies/chipr' })
   })
 })
@@ -259,9 +259,9 @@ describe('industry pages B in the running site', () => {
     const pilot = screen.getByRole('region', { name: 'The 45-day pilot, week by week' })
     expect(within(pilot).getAllByRole('listitem')).toHaveLength(5)
     expect(screen.getByRole('link', { name: 'Read Full Case Study' })).toHaveAttribute('href', '/case-studies/chipr')
-    const brief = screen.getByRole('link', { name: 'Download solution brief' })
-    expect(new URL(brief.getAttribute('href') ?? '', 'http://x').pathname).toBe('/contact')
-    expect(new URL(brief.getAttribute('href') ?? '', 'http://x').searchParams.get('topic')).toBe(telecom.hero.secondary?.topic)
+    const brief = screen.getByRole('link', { name: /^Download solution brief/ })
+    expect(brief).toHaveAttribute('href', telecom.hero.secondary?.file)
+    expect(brief).toHaveAttribute('download')
   })
 
   it('renders Launchpad with its stats and module tags', async () => {

@@ -6,13 +6,14 @@ import { parseBlogSearch } from '~/features/blog/search-params'
 const slugs = (list: readonly { slug: string }[]) => list.map((article) => article.slug)
 
 describe('listed articles', () => {
-  it('are the seven index articles in order, without beyond-exponential', () => {
+  it('are all eight articles in order, the featured one first, then newest first', () => {
     expect(slugs(listedArticles)).toEqual([
       'stakeholder-content-automation',
       'ai-jobs-article',
       'smb-ai-guide',
       'field-sales-ai',
       'ai-implementation-guide-2025',
+      'beyond-exponential',
       'future-of-sales-ai',
       'rapid-prototyping-best-practices',
     ])
@@ -21,8 +22,8 @@ describe('listed articles', () => {
 
 describe('filterArticles', () => {
   it('returns every listed article without filters (and for a blank search)', () => {
-    expect(filterArticles(listedArticles, {})).toHaveLength(7)
-    expect(filterArticles(listedArticles, { q: '   ' })).toHaveLength(7)
+    expect(filterArticles(listedArticles, {})).toHaveLength(8)
+    expect(filterArticles(listedArticles, { q: '   ' })).toHaveLength(8)
     expect(hasActiveFilters({ q: '   ' })).toBe(false)
   })
 
@@ -53,7 +54,7 @@ describe('filterArticles', () => {
   it('filters by category', () => {
     const sales = filterArticles(listedArticles, { category: 'Sales AI' })
     expect(slugs(sales)).toEqual(['field-sales-ai', 'future-of-sales-ai'])
-    expect(filterArticles(listedArticles, { category: 'AI Implementation' })).toHaveLength(4)
+    expect(filterArticles(listedArticles, { category: 'AI Implementation' })).toHaveLength(5)
     expect(filterArticles(listedArticles, { category: 'Marketing AI' })).toEqual([])
   })
 
@@ -68,9 +69,9 @@ describe('filterArticles', () => {
     expect(hasActiveFilters({ q: 'blockchain' })).toBe(true)
   })
 
-  it('never lists an unlisted article', () => {
-    expect(slugs(filterArticles(listedArticles, { q: 'exponential' }))).toEqual([])
-    expect(slugs(filterArticles([articles['beyond-exponential']], { q: 'exponential' }))).toEqual(['beyond-exponential'])
+  it('searches every listed article, beyond-exponential included', () => {
+    expect(listedArticles.every((article) => article.listed)).toBe(true)
+    expect(slugs(filterArticles(listedArticles, { q: 'exponential' }))).toEqual([articles['beyond-exponential'].slug])
   })
 
   it('caps the compared search at 100 characters', () => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { absoluteUrl, site } from '~/config/site'
 import { allPages } from '~/content/registry/all-pages'
 import { collectHead } from '~/head/head'
-import { documentTitle, pageHead, seoHead } from '~/head/seo'
-import { pages } from '~/content/registry'
-import { shareImagePath } from '~/head/share-image'
+import { pageHead, seoHead } from '~/head/seo'
+import { pages, type ArticleSlug, type PagePath } from '~/content/registry'
+import { shareCards } from '~/entry-server'
+import { loadArticle } from '~/features/blog/load-article'
+import { shareCardOf } from '~/head/share-card'
+import { drawnFooter, shareCardAlt, shareImagePath } from '~/head/share-image'
 
 const metaContent = (head: ReturnType<typeof seoHead>, key: string) =>
   head.meta.find((tag) => ('property' in tag && tag.property === key) || ('name' in tag && tag.name === key))
@@ -25,7 +28,24 @@ describe('share images', () => {
     expect(metaContent(head, 'twitter:image')).toMatchObject({ content: image })
     expect(metaContent(head, 'og:image:width')).toMatchObject({ content: '1200' })
     expect(metaContent(head, 'og:image:height')).toMatchObject({ content: '630' })
-    expect(metaContent(head, 'og:image:alt')).toMatchObject({ content: documentTitle(pages['/contact'].title) })
+    expect(metaContent(head, 'og:image:alt')).toMatchObject({ content: 'Meridian AI: Talk to an AI Advisor. Implement AI. Slash Costs. Accelerate Revenue.' })
+    expect(metaContent(head, 'twitter:image:alt')).toMatchObject({ content: 'Meridian AI: Talk to an AI Advisor. Implement AI. Slash Costs. Accelerate Revenue.' })
+  })
+
+  it("describes every page's card by what the build draws on it, not by the page's title", async () => {
+    for (const card of shareCards) {
+      const path = allPages.find((page) => shareImagePath(page.path) === card.imagePath)!.path
+      const head = path.startsWith('/blog/') ? seoHead((await loadArticle(path.slice('/blog/'.length) as ArticleSlug)).seoInput) : pageHead(path as PagePath)
+      const alt = metaContent(head, 'og:image:alt')
+      expect(alt, path).toMatchObject({ content: shareCardAlt(card.card) })
+      // Every text the card draws is in its alt text, in the order it is drawn.
+      const drawn = [card.card.brand, card.card.kicker, card.card.title, drawnFooter(card.card)].filter(Boolean) as string[]
+      const at = drawn.map((text) => (alt && 'content' in alt ? alt.content.indexOf(text.replace(/[.]$/, '')) : -1))
+      expect(at.every((index, i) => index >= 0 && (i === 0 || index > at[i - 1]!)), `${path}: ${JSON.stringify(drawn)}`).toBe(true)
+    }
+    expect(shareCardAlt(shareCardOf(pages['/webinars']))).toBe('Meridian AI · Resources: Upcoming Webinars. Implement AI. Slash Costs. Accelerate Revenue.')
+    // The home page's heading is the tagline: drawn once, said once.
+    expect(shareCardAlt(shareCardOf(pages['/']))).toBe('Meridian AI: Implement AI. Slash Costs. Accelerate Revenue.')
   })
 
   it('falls back to the default image for a head without a page of the registry (the 404 page)', () => {

@@ -112,12 +112,14 @@ describe('structured data (JSON-LD) from the page registry', () => {
     expectValid(data)
   })
 
-  it('lists every webinar on /webinars as an online Event with its start in its own time zone', () => {
+  it('lists every webinar series on /webinars as an online Event: its next session, with its start in its own time zone', () => {
     const data = jsonLdOf(pageHead('/webinars', { webinars: webinarsModule }))
     expect(typesOf(data)).toEqual([...webinarsModule.webinars.map(() => 'Event'), 'BreadcrumbList'])
     expectValid(data)
     const first = webinarsModule.webinars[0]
-    expect(data[0]).toMatchObject({ name: first?.title, performer: { name: first?.presenter.name } })
+    const next = first && webinarsModule.nextSession(first, Date.now())
+    expect(data[0]).toMatchObject({ name: first?.title, performer: { name: first?.presenter.name }, startDate: next?.startIso, eventStatus: 'https://schema.org/EventScheduled' })
+    expect(Date.parse(String(data[0]?.startDate))).toBeGreaterThan(Date.now())
   })
 
   it('gives every inner page breadcrumbs from home through its registered parents', () => {

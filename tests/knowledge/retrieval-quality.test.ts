@@ -16,7 +16,7 @@ const questions: readonly (readonly [question: string, path: string])[] = [
   ['Which AI use cases help customer success teams reduce churn?', '/ai-use-cases'],
   ['What can AI do for product development teams?', '/ai-use-cases'],
   ['What did you build for Chipr?', '/case-studies/chipr'],
-  ['What results did Notion get from working with you?', '/case-studies/notion'],
+  ['What results did Foliant get from working with you?', '/case-studies/notion'],
   ['What is in your sales AI prospecting stack?', '/services/sales-ai'],
   ['Do you offer conversation intelligence for sales calls?', '/services/sales-ai'],
   ['Which marketing AI suites do you have?', '/services/marketing-ai'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articles } from '~/content/articles'
+import { articleList, newestArticles } from '~/content/articles'
 import { contactFields, contactPage, contactToasts } from '~/content/contact'
 import { defaultWebinarTitle, directEmail } from '~/content/lead-capture'
 import { pages } from '~/content/registry'
@@ -40,9 +40,11 @@ describe('lead capture words', () => {
     expect(contactPage.replyPromise).toContain('within 24 hours')
   })
 
-  it('offer three existing articles after a message', () => {
-    expect(thankYouPage.articleSlugs).toEqual(['ai-jobs-article', 'smb-ai-guide', 'field-sales-ai'])
-    for (const slug of thankYouPage.articleSlugs) expect(articles[slug].title.length).toBeGreaterThan(0)
+  it('offer the newest articles as the latest insights: none left out is newer than one shown', () => {
+    const latest = newestArticles(thankYouPage.articleCount)
+    expect(latest.map((article) => article.slug)).toEqual(['stakeholder-content-automation', 'ai-jobs-article', 'smb-ai-guide'])
+    const oldestShown = Math.min(...latest.map((article) => Date.parse(article.published)))
+    expect(articleList.filter((article) => !latest.includes(article) && Date.parse(article.published) > oldestShown)).toEqual([])
   })
 
   it('turn a booking topic into a sensible opening line', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { site } from '~/config/site'
 import { webinars } from '~/content/webinars'
@@ -14,21 +14,34 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-// The listed sessions ran in June 2025; these tests run after that.
-const first = webinars[0]!
+// The series' first sessions ran in June 2025 and were recorded; these tests run after that.
+const first = webinars[0]!.sessions[0]!
 const firstLink = `/webinar-registration?${new URLSearchParams({ title: first.title, date: first.date, time: first.time }).toString()}`
 
-describe('/webinars after the sessions have run', () => {
-  it('lists no upcoming session, offers to hear about the next one, and moves the sessions to On demand', async () => {
+describe('/webinars by the visitor\'s clock', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the next session of each series with its registration link, and the recorded first sessions on demand', async () => {
+    // A Sunday before the first week of February 2027, when all three series meet.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-01-31T12:00:00Z') })
+    await renderApp('/webinars')
+    const links = screen.getAllByRole('link', { name: /^Register Now/ })
+    expect(links.map((link) => new URL(link.getAttribute('href')!, 'https://x').searchParams.get('date'))).toEqual(['February 2, 2027', 'February 3, 2027', 'February 4, 2027'])
+    expect(links[0]).toHaveAttribute('href', `/webinar-registration?${new URLSearchParams({ title: first.title, date: 'February 2, 2027', time: '11:00 AM PST' }).toString()}`)
+    const onDemand = screen.getByRole('region', { name: 'On demand' })
+    expect(within(onDemand).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([...webinars].reverse().map((w) => w.title))
+    expect(onDemand).toHaveTextContent('Recorded June 1, 2025 · 60 min')
+  })
+
+  it('once every series has ended: no upcoming session, an offer to hear about the next one, and the recordings on demand', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2028-07-01T12:00:00Z') })
     await renderApp('/webinars')
     expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Webinars' })).toBeInTheDocument()
     expect(screen.getByText('No sessions are scheduled right now. The next one is being planned.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Tell me about the next session' })).toHaveAttribute('href', '/contact?topic=Next+webinar+session')
     expect(screen.queryByRole('link', { name: /Register Now/ })).not.toBeInTheDocument()
     const onDemand = screen.getByRole('region', { name: 'On demand' })
-    expect(within(onDemand).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([...webinars].reverse().map((w) => w.title))
     expect(within(onDemand).getAllByRole('button', { name: /^Get the recording/ })).toHaveLength(3)
-    expect(onDemand).toHaveTextContent('Recorded June 1, 2025 · 60 min')
   })
 })
 

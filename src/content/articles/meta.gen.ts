@@ -131,7 +131,7 @@ export const articleMeta = [
     ],
     "imageAlt": "",
     "imageVersion": "e8451523",
-    "listed": false,
+    "listed": true,
     "featured": false
   },
   {

@@ -15,8 +15,8 @@ export const caseStudyPages = {
     load: () => import('../case-studies').then((m) => m.chipr),
   },
   notion: {
-    title: 'Notion Case Study: Unified Lead-to-Cash with AI',
-    heading: 'Notion: Unified Lead-to-Cash with AI',
+    title: 'Foliant Case Study: Unified Lead-to-Cash with AI',
+    heading: 'Foliant: Unified Lead-to-Cash with AI',
     kind: 'case-study',
     section: 'Resources',
     load: () => import('../case-studies').then((m) => m.notion),

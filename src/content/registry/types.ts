@@ -20,7 +20,10 @@ export interface PageMeta {
   /** Share image (site path); the page's own title card when absent (src/head/share-image.ts). */
   ogImage?: string
   section: PageSection
-  /** Reached only as the result of something else (a form): left off the /sitemap page, still prerendered. */
+  /**
+   * Reached only as the result of something else (a form): left off the /sitemap page and
+   * sitemap.xml, marked noindex for search engines, still prerendered.
+   */
   unlisted?: boolean
 }
 

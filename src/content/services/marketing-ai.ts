@@ -47,6 +47,6 @@ export const marketingAi: ServicePageContent = {
     heading: 'Make every campaign smarter than the last',
     text: 'See the suites on your own funnel metrics in a 30-minute demo.',
     primary: { label: 'Book a Marketing AI Demo', topic: 'Marketing AI demo' },
-    secondary: { label: 'Read the Notion Case Study', to: '/case-studies/notion' },
+    secondary: { label: 'Read the Foliant Case Study', to: '/case-studies/notion' },
   },
 }

@@ -1,4 +1,5 @@
 import type { ServicePageContent } from '../service-page'
+import { downloadFiles } from '../download-files'
 
 const demo = { label: 'Book a 30-min Demo', topic: 'AdTech AI demo' } as const
 
@@ -15,7 +16,7 @@ export const adtech: ServicePageContent = {
       { value: '3-5x', label: 'ROI in the first year' },
     ],
     primary: demo,
-    secondary: { label: 'Download the Solution Brief', topic: 'AdTech AI solution brief' },
+    secondary: { label: 'Download the Solution Brief', file: downloadFiles.adtechBrief },
   },
   sections: [
     {
@@ -169,6 +170,7 @@ export const adtech: ServicePageContent = {
     {
       kind: 'cards',
       id: 'adtech-success',
+      sample: 'adtechSnapshot',
       heading: 'Success snapshot',
       intro: 'Anonymized pilot results from ad-tech teams; figures are measured against each team’s own baseline.',
       items: [

@@ -179,6 +179,8 @@ export const fieldSales: ServicePageContent = {
     {
       kind: 'faq',
       id: 'field-sales-faq',
+      // One answer cites the Chipr case study's results.
+      sample: 'chipr',
       heading: 'Field sales AI: frequently asked questions',
       items: [
         {
@@ -210,8 +212,8 @@ export const fieldSales: ServicePageContent = {
   ],
   closing: {
     heading: 'Put an AI coach in every rep’s pocket',
-    text: 'Start with a free 45-minute AI Opportunity Map of your field process, or ask for the demo video of the six tools on a real route.',
+    text: 'Start with a free 45-minute AI Opportunity Map of your field process, or book a 30-minute demo of the six tools on a real route.',
     primary: { label: 'Get Your Free AI Opportunity Map', topic: 'Free AI Opportunity Map: field sales' },
-    secondary: { label: 'Request the Demo Video', topic: 'Field sales AI demo video' },
+    secondary: demo,
   },
 }

@@ -1,4 +1,5 @@
 import type { ServicePageContent } from '../service-page'
+import { downloadFiles } from '../download-files'
 
 const demo = { label: 'Book a 30-min Demo', topic: 'MarTech AI demo' } as const
 
@@ -15,7 +16,7 @@ export const martech: ServicePageContent = {
       { value: '45 Days', label: 'Pilot to a scale decision' },
     ],
     primary: demo,
-    secondary: { label: 'Download the Solution Brief', topic: 'MarTech AI solution brief' },
+    secondary: { label: 'Download the Solution Brief', file: downloadFiles.martechBrief },
   },
   sections: [
     {
@@ -162,6 +163,7 @@ export const martech: ServicePageContent = {
     {
       kind: 'cards',
       id: 'martech-success',
+      sample: 'martechSnapshot',
       heading: 'Success snapshot',
       intro: 'Anonymized pilot results from martech teams; figures are measured against each team’s own baseline.',
       items: [

@@ -147,6 +147,7 @@ export const midMarket: ServicePageContent = {
     {
       kind: 'cards',
       id: 'elevate-outcomes',
+      sample: 'elevateStories',
       heading: 'Outcome stories',
       intro: "Typical results from mid-market engagements, measured against each client's own baseline.",
       items: [

@@ -180,6 +180,7 @@ export const techSmb: ServicePageContent = {
     {
       kind: 'cards',
       id: 'launchpad-success',
+      sample: 'launchpadSnippets',
       heading: 'Success snippets',
       intro: 'What start-ups and tech SMBs typically see in their first months on Launchpad.',
       items: [

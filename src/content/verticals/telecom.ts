@@ -1,4 +1,5 @@
 import type { ServicePageContent } from '../service-page'
+import { downloadFiles } from '../download-files'
 
 const demo = { label: 'Book a 30-min demo', topic: 'Telecom & Fibre demo (30 min)' } as const
 
@@ -16,7 +17,7 @@ export const telecom: ServicePageContent = {
       { value: '-19%', label: 'Churn Rate', better: 'lower' },
     ],
     primary: demo,
-    secondary: { label: 'Download solution brief', topic: 'Telecom & Fibre solution brief' },
+    secondary: { label: 'Download solution brief', file: downloadFiles.telecomBrief },
   },
   sections: [
     {
@@ -170,6 +171,7 @@ export const telecom: ServicePageContent = {
     {
       kind: 'stats',
       id: 'telecom-success',
+      sample: 'chipr',
       heading: 'Success snapshot: Chipr, telecom and fiber field sales',
       items: [
         { value: '+38%', label: 'Revenue per rep' },

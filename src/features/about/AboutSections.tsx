@@ -4,6 +4,7 @@ import { StatGrid } from '~/sections/StatGrid'
 import { Reveal } from '~/ui/Reveal'
 import { TeamCard } from './TeamCard'
 import { ValueCard } from './ValueCard'
+import { SampleNote } from '~/sections/SampleNote'
 
 export function MissionSection() {
   return (
@@ -44,6 +45,7 @@ export function TeamSection() {
   return (
     <section aria-labelledby="about-team" className="container-page py-14">
       <SectionHeading id="about-team" title={team.heading} intro={team.intro} align="start" />
+      <SampleNote sample={team.sample} className="mt-3" />
       {/* Two across, four from xl. With an odd count the lead's card spans two columns, so every row is
           full at both (seven people: 2 + 2 + 2 + 2, or 4 + 4), never a hole at the end. */}
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

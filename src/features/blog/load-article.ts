@@ -6,7 +6,9 @@
 import type { MDXContent } from 'mdx/types'
 import { articleList, articles, type ArticleSlug, type ArticleSummary } from '~/content/articles'
 import type { SeoInput } from '~/head/seo'
-import { shareImagePath } from '~/head/share-image'
+import { articleEntry } from '~/content/registry/all-pages'
+import { shareCardOf } from '~/head/share-card'
+import { shareCardAlt, shareImagePath } from '~/head/share-image'
 import { relatedArticles, type RelatedSelection } from './related-articles'
 import { articlePath, articleStructuredData } from './structured-data'
 
@@ -48,6 +50,7 @@ export async function loadArticle(slug: ArticleSlug): Promise<LoadedArticle> {
       keywords: article.tags,
       ogUrl: articlePath(article),
       ogImage: shareImagePath(articlePath(article)),
+      ogImageAlt: shareCardAlt(shareCardOf(articleEntry(article))),
       ogType: 'article',
       article: { publishedTime: article.published, author: article.author, section: article.category },
       jsonLd: articleStructuredData(article),

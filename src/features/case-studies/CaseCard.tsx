@@ -6,6 +6,7 @@ import { Card } from '~/ui/Card'
 import { ArrowRight, Layers, TrendingUp } from '~/ui/icons'
 import { CaseFacts } from './CaseStudyBlocks'
 import { pageTo } from '~/ui/page-link'
+import { SampleNote } from '~/sections/SampleNote'
 
 const icons = { 'trending-up': TrendingUp, layers: Layers } satisfies Record<CaseIcon, unknown>
 
@@ -27,6 +28,7 @@ export function CaseCard({ study }: { study: CaseCardContent }) {
           <p className="mt-1 font-semibold text-primary">{study.subtitle}</p>
         </div>
       </div>
+      <SampleNote sample={study.sample} className="mt-4 self-start" />
       <p className="mt-4 text-fg-muted">{study.description}</p>
       <StatGrid items={study.metrics} look="inset" className="mt-6" />
       <CaseFacts facts={study} labels={labels} className="mt-6 space-y-2 text-sm" />

@@ -8,6 +8,7 @@ import { CheckList } from '~/ui/CheckList'
 import { Quote } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
 import { ScrollTable } from '~/ui/ScrollTable'
+import { SampleNote } from '~/sections/SampleNote'
 
 type Facts = { industry: string; workforce: string; scope: string }
 type FactLabels = { industry: string; scale: string; scope: string }
@@ -35,6 +36,7 @@ export function CaseFacts({ facts, labels, className }: { facts: Facts; labels: 
 export function CaseStudyHeader({ title, study }: { title: string; study: CaseStudyBase }) {
   return (
     <PageHeader title={title} eyebrow={study.eyebrow} description={study.summary} fallback="/case-studies">
+      <SampleNote sample={study.sample} className="mt-4" />
       <CaseFacts facts={study.facts} labels={caseStudiesIndex.labels} className={cardClass('mt-8 max-w-3xl space-y-2 p-5 text-sm')} />
       {/* The headline figures, each change with its bar: the study's one chart of its results. */}
       <StatGrid items={study.metrics} bars className="mt-8" />

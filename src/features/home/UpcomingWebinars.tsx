@@ -8,6 +8,7 @@ import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { Headset, Rocket, TrendingUp } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
+import { SampleNote } from '~/sections/SampleNote'
 
 const icons = {
   rocket: Rocket,
@@ -21,6 +22,9 @@ export function UpcomingWebinars() {
   return (
     <section aria-labelledby="upcoming-webinars" className="render-when-near container-page py-20">
       <SectionHeading id="upcoming-webinars" title={upcomingWebinars.heading} intro={upcomingWebinars.intro} />
+      <div className="text-center">
+        <SampleNote sample={webinars[0]?.sample} className="mt-3" />
+      </div>
       {upcoming.length === 0 && (
         <div className="mt-10 rounded-2xl border border-border p-8 text-center">
           <p className="text-lg">{webinarsText.noneUpcoming}</p>

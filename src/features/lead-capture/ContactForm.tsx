@@ -15,7 +15,7 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
   // The topic of the link that opened the form goes into the email as its source.
   const form = useLeadForm(contactForm, { topic: prefill.topic }, {
     start: (draft) => contactStartValues(prefill, draft),
-    onSuccess: () => void navigate({ to: '/thank-you' }),
+    onSuccess: () => void navigate({ to: '/thank-you', search: { form: 'message' } }),
     onFailure: (failure, emailHref) =>
       showToast({
         variant: 'destructive',

@@ -15,7 +15,7 @@ export function RegistrationForm({ session }: { session: WebinarSession }) {
     onSuccess: () => {
       showToast({ title: registrationToasts.successTitle, description: registrationToasts.successDescription })
       // The thank-you page offers this session as a calendar file.
-      void navigate({ to: '/thank-you', state: { webinarSession: session } })
+      void navigate({ to: '/thank-you', search: { form: 'seat' }, state: { webinarSession: session } })
     },
     onFailure: (failure, emailHref) => {
       console.error('Webinar registration failed:', failure.kind, failure.message)

@@ -1,5 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics'
-import { webinars, type Webinar } from '~/content/webinars'
+import { seriesTitled, sessionNamed, webinars, type Series } from '~/content/webinars'
 import { utcInstant } from '~/head/zoned-time'
 import type { WebinarSession } from './email-params'
 
@@ -45,16 +45,16 @@ function startFromText(session: Pick<WebinarSession, 'date' | 'time'>): Omit<Ses
 
 /**
  * When the registered session runs. A registration link carries only the title, date
- * and time texts: a listed webinar (the same three texts its Register link sends) gives
- * its stored schedule; any other link is read from its texts, lasting as long as the
- * listed webinar of that title, or an hour.
+ * and time texts: a listed session (the same three texts its Register Now link sends)
+ * gives its series' schedule; any other link is read from its texts, lasting as long as
+ * the series of that title, or an hour.
  */
-export function sessionSchedule(session: WebinarSession, listed: readonly Webinar[] = webinars): SessionSchedule | null {
-  const webinar = listed.find((w) => w.title === session.title && w.date === session.date && w.time === session.time)
-  if (webinar) return { startsAt: webinar.startsAt, timeZone: webinar.timeZone, durationMinutes: webinar.durationMinutes }
+export function sessionSchedule(session: WebinarSession, listed: readonly Series[] = webinars): SessionSchedule | null {
+  const webinar = sessionNamed(session, listed)
+  if (webinar && webinar.time === session.time) return { startsAt: webinar.startsAt, timeZone: webinar.timeZone, durationMinutes: webinar.durationMinutes }
   const start = startFromText(session)
   if (!start) return null
-  return { ...start, durationMinutes: listed.find((w) => w.title === session.title)?.durationMinutes ?? 60 }
+  return { ...start, durationMinutes: seriesTitled(session.title, listed)?.durationMinutes ?? 60 }
 }
 
 export interface CalendarFileOptions {

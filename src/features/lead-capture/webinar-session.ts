@@ -1,4 +1,4 @@
-import { hasStarted, webinars, webinarTitled, type Webinar } from '~/content/webinars'
+import { hasStarted, sessionNamed, webinars, type Series } from '~/content/webinars'
 import type { WebinarSession } from './email-params'
 
 /** "June 1, 2025 at 11:00 AM PST", or whichever half is known, or nothing. */
@@ -10,11 +10,12 @@ const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'jul
 
 /**
  * Whether the session a registration link names has already begun at `now` (ms): a listed
- * webinar (by its title) from its start in its own zone; any other link from its date,
- * once that day is over everywhere on Earth. A link that names no readable date stays open.
+ * session (its series' title and its date) from its start in its own zone; any other link
+ * from its date, once that day is over everywhere on Earth. A link that names no readable
+ * date stays open.
  */
-export function sessionHasPassed(session: WebinarSession, now: number, listed: readonly Webinar[] = webinars): boolean {
-  const webinar = webinarTitled(session.title, listed)
+export function sessionHasPassed(session: WebinarSession, now: number, listed: readonly Series[] = webinars): boolean {
+  const webinar = sessionNamed(session, listed)
   if (webinar) return hasStarted(webinar, now)
   const day = /^([a-z]+)\s+(\d{1,2}),?\s*(\d{4})$/i.exec(session.date.trim())
   if (!day) return false

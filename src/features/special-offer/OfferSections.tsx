@@ -6,6 +6,7 @@ import { Card } from '~/ui/Card'
 import { Check } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
 import { pageTo } from '~/ui/page-link'
+import { SampleNote } from '~/sections/SampleNote'
 
 type EligibilitySection = Extract<SpecialOfferSection, { kind: 'eligibility' }>
 type ResultsSection = Extract<SpecialOfferSection, { kind: 'results' }>
@@ -52,6 +53,7 @@ function PastResults({ section }: { section: ResultsSection }) {
   return (
     <section aria-labelledby={headingId} className="container-page py-14">
       <SectionHeading id={headingId} title={section.heading} intro={section.intro} align="start" />
+      <SampleNote sample={section.sample} className="mt-3" />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {section.items.map((item, i) => (
           <Reveal as="li" key={item.client} delay={(i % 3) * 0.1} className="flex">
