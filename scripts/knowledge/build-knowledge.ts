@@ -33,14 +33,8 @@ interface Unit {
   words: number
 }
 
-function unitOf(section: PageSection, first: boolean): Unit {
-  return {
-    level: section.level,
-    heading: section.heading,
-    anchor: section.anchor,
-    lines: [...section.blocks],
-    words: wordCount(section.blocks.join(' ')) + (first ? 0 : wordCount(section.heading)),
-  }
+function unitOf(section: PageSection): Unit {
+  return { level: section.level, heading: section.heading, anchor: section.anchor, lines: [...section.blocks], words: wordCount(section.blocks.join(' ')) }
 }
 
 /** `later` appended to `unit`: its heading becomes a line of the text. */
@@ -50,25 +44,21 @@ function join(unit: Unit, later: Unit): Unit {
 }
 
 /**
- * Sections grouped into passages: each heading with the sub-headings under it when they
- * fit in one passage (else the sub-headings stand alone), then neighbours joined while
- * one of them is short and the two fit.
+ * Sections grouped into passages, each named by the heading it really sits under: a
+ * passage starts at a heading and takes in the sub-sections that follow it (and theirs)
+ * while one side is short and the two fit. Sections never join a sibling or a section of
+ * another heading: a passage labelled "Marketing AI Playbook" holds that playbook, not
+ * the next one too.
  */
 function groupSections(sections: readonly PageSection[]): Unit[] {
-  const chapters: Unit[][] = []
-  for (let i = 0; i < sections.length; ) {
-    const head = sections[i]!
-    let end = i + 1
-    while (end < sections.length && sections[end]!.level > head.level && head.level > 1) end++
-    const members = sections.slice(i, end).map((section) => unitOf(section, true))
-    const whole = members.slice(1).reduce(join, members[0]!)
-    chapters.push(whole.words <= PASSAGE_MAX_WORDS ? [whole] : members)
-    i = end
-  }
   const units: Unit[] = []
-  for (const unit of chapters.flat()) {
+  for (const section of sections) {
+    const unit = unitOf(section)
     const last = units.at(-1)
-    if (last && last.words + wordCount(unit.heading) + unit.words <= PASSAGE_MAX_WORDS && (last.words < PASSAGE_MIN_WORDS || unit.words < PASSAGE_MIN_WORDS)) {
+    // Units are runs in reading order that only take in deeper headings, so a deeper
+    // heading right after a unit sits under that unit's heading.
+    const under = last !== undefined && section.level > last.level
+    if (under && last.words + wordCount(unit.heading) + unit.words <= PASSAGE_MAX_WORDS && (last.words < PASSAGE_MIN_WORDS || unit.words < PASSAGE_MIN_WORDS)) {
       units[units.length - 1] = join(last, unit)
     } else {
       units.push(unit)
