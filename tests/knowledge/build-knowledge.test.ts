@@ -9,14 +9,12 @@ import { allPages, knowledgePages } from '~/content/registry/all-pages'
 import { specialOfferPage } from '~/content/special-offer'
 import { webinars } from '~/content/webinars'
 import { passageHref } from '~/shared/assistant-knowledge'
-import { buildKnowledge, PASSAGE_MAX_WORDS, PASSAGE_MIN_WORDS, pagePassages, wordCount } from '../../scripts/knowledge/build-knowledge'
+import { buildKnowledge, chapterLength, PASSAGE_MAX_WORDS, PASSAGE_MIN_WORDS, pagePassages, wordCount } from '../../scripts/knowledge/build-knowledge'
 import { pageSections } from '../../scripts/knowledge/page-text'
 import { siteKnowledge } from './site-knowledge'
 
 const { pages, knowledge } = await siteKnowledge()
 const { passages } = knowledge
-/** Each page's heading levels by anchor (1 for the page's opening text). */
-const headingLevels = new Map(pages.map((page) => [page.path, new Map(pageSections(page.html).map((s) => [s.anchor, s.level]))]))
 /** All passage text, white space collapsed, as one string to look facts up in. */
 const allText = passages.map((p) => `${p.heading}\n${p.text}`).join('\n').replace(/\s+/g, ' ')
 const has = (fact: string) => allText.includes(fact.replace(/\s+/g, ' ').trim())
@@ -37,20 +35,23 @@ describe('the assistant knowledge built from the pages', () => {
     expect(allPages.filter((p) => p.kind === 'article')).toHaveLength(8)
   })
 
-  it('keeps every passage at most 300 words, and under 150 only where it could not join the passage of the heading it sits under', () => {
+  it('keeps every passage at most 300 words, and a short section in the passage of the heading it sits under when it fits there', () => {
     console.log(`${passages.length} passages, ${JSON.stringify(knowledge).length} characters of JSON`)
     for (const [i, passage] of passages.entries()) {
       const words = wordCount(passage.text)
       expect(words, passage.id).toBeGreaterThan(0)
       expect(words, passage.id).toBeLessThanOrEqual(PASSAGE_MAX_WORDS)
       const before = passages[i - 1]
-      if (words >= PASSAGE_MIN_WORDS || before?.path !== passage.path) continue
-      const levels = headingLevels.get(passage.path)!
-      // A passage right after a passage of a higher heading sits under that heading.
-      if (levels.get(before.anchor)! < levels.get(passage.anchor)!) {
-        const joined = wordCount(before.text) + words + wordCount(passage.heading)
-        expect(joined > PASSAGE_MAX_WORDS || wordCount(before.text) >= PASSAGE_MIN_WORDS, `${passage.id} could join ${before.id}`).toBe(true)
-      }
+      if (before?.path !== passage.path) continue
+      const sections = pageSections(pages.find((p) => p.path === passage.path)!.html)
+      const start = sections.findIndex((s) => s.anchor === passage.anchor)
+      const above = sections.find((s) => s.anchor === before.anchor)!
+      // A passage right after the passage of a higher heading sits under that heading.
+      if (above.level >= sections[start]!.level) continue
+      const chapter = sections.slice(start, start + chapterLength(sections, start))
+      const chapterWords = chapter.reduce((sum, s, k) => sum + wordCount(s.blocks.join(' ')) + (k > 0 ? wordCount(s.heading) : 0), 0)
+      const fits = wordCount(before.text) + wordCount(passage.heading) + chapterWords <= PASSAGE_MAX_WORDS
+      expect(chapterWords >= PASSAGE_MIN_WORDS || !fits, `${passage.id} could join ${before.id}`).toBe(true)
     }
     const sizes = passages.map((p) => wordCount(p.text)).sort((a, b) => a - b)
     expect(sizes[Math.floor(sizes.length / 2)]).toBeGreaterThanOrEqual(100)
