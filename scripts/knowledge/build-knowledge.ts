@@ -33,14 +33,8 @@ interface Unit {
   words: number
 }
 
-function unitOf(section: PageSection, first: boolean): Unit {
-  return {
-    level: section.level,
-    heading: section.heading,
-    anchor: section.anchor,
-    lines: [...section.blocks],
-    words: wordCount(section.blocks.join(' ')) + (first ? 0 : wordCount(section.heading)),
-  }
+function unitOf(section: PageSection): Unit {
+  return { level: section.level, heading: section.heading, anchor: section.anchor, lines: [...section.blocks], words: wordCount(section.blocks.join(' ')) }
 }
 
 /** `later` appended to `unit`: its heading becomes a line of the text. */
@@ -49,37 +43,48 @@ function join(unit: Unit, later: Unit): Unit {
   return { ...unit, lines: [...unit.lines, ...lines], words: unit.words + wordCount(later.heading) + later.words }
 }
 
+/** The number of sections from `start` that stand beneath its heading: itself and every deeper heading after it. */
+export function chapterLength(sections: readonly PageSection[], start: number): number {
+  let end = start + 1
+  while (end < sections.length && sections[end]!.level > sections[start]!.level) end++
+  return end - start
+}
+
 /**
- * Sections grouped into passages: each heading with the sub-headings under it when they
- * fit in one passage (else the sub-headings stand alone), then neighbours joined while
- * one of them is short and the two fit.
+ * Sections grouped into passages, each named by the heading it really sits under. A
+ * heading's chapter (the heading with every section beneath it) is one passage when it
+ * fits; when it does not, the heading's own text starts a passage that takes in the short
+ * chapters beneath it while they fit, and the others become passages of their own. A
+ * section never joins a sibling's passage: a passage labelled "Marketing AI Playbook" holds
+ * that playbook, not the next one too. The page's opening text never takes in a whole
+ * chapter of 150 words or more, which keeps its own heading and link.
  */
-function groupSections(sections: readonly PageSection[]): Unit[] {
-  const chapters: Unit[][] = []
-  for (let i = 0; i < sections.length; ) {
-    const head = sections[i]!
-    let end = i + 1
-    while (end < sections.length && sections[end]!.level > head.level && head.level > 1) end++
-    const members = sections.slice(i, end).map((section) => unitOf(section, true))
-    const whole = members.slice(1).reduce(join, members[0]!)
-    chapters.push(whole.words <= PASSAGE_MAX_WORDS ? [whole] : members)
-    i = end
-  }
-  const units: Unit[] = []
-  for (const unit of chapters.flat()) {
-    const last = units.at(-1)
-    if (last && last.words + wordCount(unit.heading) + unit.words <= PASSAGE_MAX_WORDS && (last.words < PASSAGE_MIN_WORDS || unit.words < PASSAGE_MIN_WORDS)) {
-      units[units.length - 1] = join(last, unit)
+function groupSections(sections: readonly PageSection[], from = 0, to = sections.length): Unit[] {
+  const head = unitOf(sections[from]!)
+  const members = sections.slice(from + 1, to).map(unitOf)
+  const whole = members.reduce(join, head)
+  if (whole.words <= PASSAGE_MAX_WORDS && sections[from]!.level > 1) return [whole]
+  let own = head
+  const rest: Unit[] = []
+  for (let i = from + 1; i < to; i += chapterLength(sections, i)) {
+    const chapter = groupSections(sections, i, i + chapterLength(sections, i))
+    const first = chapter[0]!
+    const labelled = own.words > 0 || own.heading !== ''
+    if (labelled && rest.length === 0 && chapter.length === 1 && first.words < PASSAGE_MIN_WORDS && own.words + wordCount(first.heading) + first.words <= PASSAGE_MAX_WORDS) {
+      own = join(own, first)
     } else {
-      units.push(unit)
+      rest.push(...chapter)
     }
   }
-  return units
+  return [own, ...rest]
 }
 
 /** The passages of one page, in reading order. */
 export function pagePassages(page: KnowledgeSourcePage): KnowledgePassage[] {
-  return groupSections(pageSections(page.html))
+  const sections = pageSections(page.html)
+  // The opening text (level 1) stands over every heading; a page without any gets an empty one.
+  if (sections[0]?.level !== 1) sections.unshift({ level: 1, heading: '', anchor: '', blocks: [] })
+  return groupSections(sections)
     .filter((unit) => unit.words > 0)
     .map((unit) => {
       if (unit.words > PASSAGE_MAX_WORDS) {

@@ -3,6 +3,13 @@
  * <main>, split where a heading with an id starts (the ids a link can point at). Reads the
  * HTML React renders for a page (well-formed, attributes quoted), so a small tokenizer
  * is enough; nothing here runs in the browser.
+ *
+ * Word boundaries follow what the page shows, not the markup's text nodes: a chip, a card,
+ * a table cell or a flex item is a box of its own on screen, so its text never runs into
+ * its neighbour's ("PostgreSQL" and "Snowflake" side by side are two words, not one).
+ * Without the stylesheet, a box is told by its tag (block elements) or by the layout
+ * utility classes it carries (`flex`, `grid`, `block`, `inline-flex`...), and every child
+ * of a flex or grid container is a box too, as CSS makes it one.
  */
 
 /** The text under one heading that has an id (or the page's opening text, before any). */
@@ -12,12 +19,12 @@ export interface PageSection {
   heading: string
   /** The heading's id on the page ('' for the opening text). */
   anchor: string
-  /** Blocks of text in reading order: paragraphs, list items, table rows, headings without an id. */
+  /** Blocks of text in reading order: paragraphs, list items, table cells, boxes, headings without an id. */
   blocks: string[]
 }
 
-/** Elements whose content is never read as page text. */
-const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg', 'form', 'button', 'select', 'textarea', 'iframe', 'video', 'audio', 'canvas'])
+/** Elements whose content is never read as page text: code, media, form controls, and navigation. */
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg', 'form', 'button', 'select', 'textarea', 'iframe', 'video', 'audio', 'canvas', 'nav'])
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 /** Elements that end a block of text. */
 const BLOCK = new Set([
@@ -25,6 +32,36 @@ const BLOCK = new Set([
   'footer', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ])
 const HEADING = /^h([1-6])$/
+/** A layout utility that makes an element a box of its own (at any breakpoint: `md:grid`). */
+const BOX_CLASS = /^(?:[\w-[\]]+:)*(?:block|inline-block|flex|inline-flex|grid|inline-grid|table|table-row|table-cell|list-item|flow-root)$/
+/** A layout utility whose children are boxes (flex and grid items are blockified). */
+const CONTAINER_CLASS = /^(?:[\w-[\]]+:)*(?:flex|inline-flex|grid|inline-grid)$/
+
+/** Tailwind's breakpoints, narrowest first; `min-[…]` ones count as wider than none. */
+const BREAKPOINTS = ['', 'min-[]', 'sm', 'md', 'lg', 'xl', '2xl']
+const DISPLAY = /^(?:hidden|block|inline|inline-block|flex|inline-flex|grid|inline-grid|contents|flow-root|list-item|table(?:-[a-z-]+)?)$/
+
+/**
+ * Whether the layout utilities hide an element at the widest breakpoint: a page that draws
+ * one thing twice, for narrow and wide screens (`sm:hidden` beside `hidden sm:block`), is
+ * read once, as on a wide screen. Utilities under any other variant (`dark:`, `hover:`)
+ * are left aside.
+ */
+function hiddenWhenWide(classes: readonly string[]): boolean {
+  let widest = -1
+  let display = ''
+  for (const name of classes) {
+    const parts = name.split(':')
+    const utility = parts.pop() ?? ''
+    if (parts.length > 1 || !DISPLAY.test(utility)) continue
+    const rank = BREAKPOINTS.indexOf((parts[0] ?? '').replace(/^min-\[.*\]$/, 'min-[]'))
+    if (rank > widest) {
+      widest = rank
+      display = utility
+    }
+  }
+  return display === 'hidden'
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#x27': "'" }
 
@@ -58,21 +95,57 @@ export function mainHtml(html: string): string {
 
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>|([^<]+)|</g
 
+/** An open element, as far as reading its text needs to know. */
+interface OpenElement {
+  tag: string
+  /** A box of its own on screen: its text is a block, never glued to its neighbours'. */
+  box: boolean
+  /** A flex or grid container: each child is a box. */
+  container: boolean
+  heading?: { level: number; id: string | undefined; text: string }
+  /** A link drawn as a button or a standalone arrow link: a control, left out unless it holds boxes (a card). */
+  control?: { blocks: number; holdsBoxes: boolean }
+}
+
+/**
+ * Whether an element is out of sight with its content: hidden from everyone (aria-hidden="true",
+ * the hidden attribute, except a tab panel that is only waiting for its tab; hidden on a wide
+ * screen), or marked `data-assistant-skip` by its page (teasers of other pages, e.g. an
+ * article's related articles, or a band repeated on every page of a kind).
+ */
+function outOfSight(attributes: string, classes: readonly string[]): boolean {
+  if (attribute(attributes, 'aria-hidden') === 'true' || hiddenWhenWide(classes)) return true
+  const names = ` ${attributes.replace(/="[^"]*"/g, '')} `
+  if (/\sdata-assistant-skip\s/.test(names)) return true
+  return /\shidden\s/.test(names) && attribute(attributes, 'role') !== 'tabpanel'
+}
+
+/**
+ * A link that is a control rather than text: one drawn as a box of its own (a button, an
+ * "Explore ..." arrow link) that does not open a mail or a call. A link inside a sentence
+ * is part of the sentence; a link that holds boxes is a card, read as one.
+ */
+function isControlLink(tag: string, attributes: string, ownBox: boolean): boolean {
+  if (tag !== 'a' || !ownBox) return false
+  const href = attribute(attributes, 'href') ?? ''
+  return !/^(?:mailto|tel):/i.test(href)
+}
+
 /**
  * The sections of a page's <main>: a new one starts at every h2-h6 with an id. Headings
- * without an id stay in the text as a block of their own. Content hidden from everyone
- * (aria-hidden="true", the hidden attribute), form controls, and what a page marks
- * `data-assistant-skip` (teasers of other pages, e.g. an article's related articles) are left out.
+ * without an id stay in the text as a block of their own. Content hidden from everyone,
+ * form controls, navigation, links drawn as controls, and what a page marks
+ * `data-assistant-skip` are left out; an image made of markup (role="img") reads as its
+ * label, as a screen reader reads it.
  */
 export function pageSections(html: string): PageSection[] {
   const sections: PageSection[] = [{ level: 1, heading: '', anchor: '', blocks: [] }]
   let current = sections[0]!
   let line = ''
-  type Heading = { level: number; id: string | undefined; text: string }
-  const stack: { tag: string; heading?: Heading }[] = []
+  const stack: OpenElement[] = []
   /** While set, the stack depth of the element whose content is skipped. */
   let skipFrom: number | null = null
-  let heading: Heading | undefined
+  let heading: OpenElement['heading']
 
   const endBlock = () => {
     const text = clean(line)
@@ -83,6 +156,7 @@ export function pageSections(html: string): PageSection[] {
     if (heading) heading.text += ' '
     else endBlock()
   }
+  const openControl = () => stack.findLast((open) => open.control)?.control
 
   for (const match of mainHtml(html).matchAll(TOKEN)) {
     const [whole, closing, rawTag, attributes = '', selfClosing, text] = match
@@ -99,13 +173,13 @@ export function pageSections(html: string): PageSection[] {
       // Close up to the matching element (React's output is balanced; this only guards).
       const index = stack.findLastIndex((open) => open.tag === tag)
       if (index < 0) continue
-      const open = stack[index]
+      const open = stack[index]!
       stack.length = index
       if (skipFrom !== null) {
         if (index <= skipFrom) skipFrom = null
         continue
       }
-      if (open?.heading) {
+      if (open.heading) {
         const done = open.heading
         heading = undefined
         const title = clean(done.text)
@@ -119,19 +193,40 @@ export function pageSections(html: string): PageSection[] {
         }
         continue
       }
-      if (BLOCK.has(tag)) breakLine()
+      if (open.control && !open.control.holdsBoxes) {
+        // A control's label is not page text: drop what it wrote.
+        line = ''
+        current.blocks.length = Math.min(current.blocks.length, open.control.blocks)
+        continue
+      }
+      if (open.box) breakLine()
       continue
     }
+    const parent = stack.at(-1)
+    const classes = (attribute(attributes, 'class') ?? '').split(/\s+/)
+    const ownBox = BLOCK.has(tag) || classes.some((name) => BOX_CLASS.test(name))
     if (VOID.has(tag) || selfClosing) {
       if (skipFrom === null && BLOCK.has(tag)) breakLine()
       continue
     }
-    const entry: (typeof stack)[number] = { tag }
+    const entry: OpenElement = { tag, box: ownBox || Boolean(parent?.container), container: classes.some((name) => CONTAINER_CLASS.test(name)) }
     stack.push(entry)
     if (skipFrom !== null) continue
-    const names = ` ${attributes.replace(/="[^"]*"/g, '')} `
-    const hidden = attribute(attributes, 'aria-hidden') === 'true' || /\s(?:hidden|data-assistant-skip)\s/.test(names)
-    if (SKIPPED.has(tag) || hidden) {
+    if (outOfSight(attributes, classes)) {
+      skipFrom = stack.length - 1
+      continue
+    }
+    if (attribute(attributes, 'role') === 'img') {
+      // Read as its label, as a screen reader reads it; its parts (axis ticks, bars) are not text.
+      breakLine()
+      const label = attribute(attributes, 'aria-label') ?? ''
+      if (heading) heading.text += label
+      else line += label
+      breakLine()
+      skipFrom = stack.length - 1
+      continue
+    }
+    if (SKIPPED.has(tag)) {
       skipFrom = stack.length - 1
       continue
     }
@@ -140,9 +235,16 @@ export function pageSections(html: string): PageSection[] {
       endBlock()
       heading = { level: Number(level[1]), id: attribute(attributes, 'id'), text: '' }
       entry.heading = heading
-    } else if (BLOCK.has(tag)) {
-      breakLine()
+      const control = openControl()
+      if (control) control.holdsBoxes = true
+      continue
     }
+    if (ownBox) {
+      const control = openControl()
+      if (control) control.holdsBoxes = true
+    }
+    if (entry.box) breakLine()
+    if (!heading && isControlLink(tag, attributes, ownBox)) entry.control = { blocks: current.blocks.length, holdsBoxes: false }
   }
   endBlock()
   return sections.filter((section) => section.blocks.length > 0 || section.anchor !== '')

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react'
 
+interface CtaBandProps {
+  id: string
+  heading: string
+  text: string
+  /** The same band closes every page of a kind (each article): not the page's own content, so the assistant leaves it out. */
+  repeated?: boolean
+  children: ReactNode
+}
+
 /** A closing call to action: heading, a line of text and the page's buttons. */
-export function CtaBand({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
+export function CtaBand({ id, heading, text, repeated = false, children }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className="render-when-near container-page py-20">
+    <section aria-labelledby={id} data-assistant-skip={repeated ? '' : undefined} className="render-when-near container-page py-20">
       <div className="rounded-3xl bg-gradient-to-br from-indigo-700 to-cyan-800 px-6 py-14 text-center text-white md:px-16">
         <h2 id={id} className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance md:text-4xl">
           {heading}

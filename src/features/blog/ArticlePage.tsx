@@ -68,7 +68,7 @@ export function ArticlePage({ data }: { data: LoadedArticle }) {
         </div>
       </section>
 
-      <CtaBand id="article-cta" heading={articlePage.cta.heading} text={articlePage.cta.text}>
+      <CtaBand id="article-cta" heading={articlePage.cta.heading} text={articlePage.cta.text} repeated>
         <Link to="/contact" className={ctaBandButton.primary}>
           {articlePage.cta.button}
           <ArrowRight aria-hidden="true" className="size-4" />
