@@ -51,9 +51,11 @@ describe('the layering rule', () => {
     ['src/content/x.ts', "import { x } from '~/config/site'"],
     ['server/x.ts', "import { x } from '../src/shared/ai-contract.ts'"],
     ['server/x.ts', "import { x } from './site-dist.ts'"],
+    ['server/x.ts', "import { x } from '../machines/knowledge-base.machine.ts'"],
     ['mocks/x.ts', "import { x } from '../src/shared/ai-contract'"],
     ['scripts/x.ts', "import { x } from '../server/static-site.ts'"],
     ['scripts/x.ts', "import { x } from '../src/content/article-images.ts'"],
+    ['scripts/x.ts', "import { x } from '../mocks/handlers/openai-text.ts'"],
     ['tests/x.test.ts', "import { x } from '../scripts/audit/budgets'"],
   ])('allows %s importing: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([])
