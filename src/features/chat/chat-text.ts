@@ -36,7 +36,7 @@ export const chatText = {
   /** Under "I don't know" and the daily limits: the contact form, with the question in its message. */
   contactForm: { label: 'Go to the contact form', to: '/contact', topic: 'Question for the AI assistant' },
   /** The panel's one line on what happens to a question, linking the privacy notice's section on the assistant. */
-  privacy: { text: 'Questions go to our server and to OpenAI to be answered.', link: 'Privacy', to: '/privacy', hash: 'the-assistant' },
+  privacy: { text: 'Your questions go to our server and OpenAI.', link: 'Privacy', to: '/privacy', hash: 'the-assistant' },
   /** The list under an answer of the pages it came from. */
   sources: 'Sources',
   /** Under an answer cut at its length limit: a link to its top source. */
