@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test'
 import { axeViolationsIn, expect, test, useTheme, waitForHydration, type Theme } from './fixtures'
 
 /**
- * The chat assistant against the demo build: the mock service worker answers the
- * site's AI proxy (/api/ai/v1) with deterministic embeddings and replies streamed from
- * the retrieved knowledge; ?scenario=NAME picks a failure.
+ * The chat assistant against the demo build: the mock service worker answers the site's
+ * AI proxy (/api/ai/v1) as the server does, ranking the build's knowledge for the question
+ * and streaming a reply from it with its sources; ?scenario=NAME picks a failure.
  */
 
 const FAILED = "I apologize, but I'm having trouble connecting to my brain right now. Please try again later or contact our team directly."
 const EMPTY = "I apologize, but I couldn't generate a response. Please try again."
+const UNANSWERABLE = "I don't know the answer to that from this site's pages, but our team can answer it through the contact form."
 
 async function visit(page: Page, path = '/', scenario?: string) {
   await page.goto(scenario ? `${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}` : path)
@@ -46,21 +47,20 @@ async function replySettled(page: Page) {
 }
 
 interface CompletionRequest {
-  messages: { role: string; content: string }[]
+  messages: { role: string; content: string; signature?: string }[]
   stream: boolean
 }
 
-/** The bodies of the requests the page sends to the AI proxy (the service worker still lets Playwright see them). */
+/** The bodies of the requests the page sends to the AI proxy (the service worker still lets Playwright see them), and any other AI path it asks for. */
 function recordAiRequests(page: Page) {
   const completions: CompletionRequest[] = []
-  const embeddings: unknown[] = []
+  const otherAiPaths: string[] = []
   page.on('request', (request) => {
-    if (request.method() !== 'POST') return
     const path = new URL(request.url()).pathname
-    if (path === '/api/ai/v1/chat/completions') completions.push(request.postDataJSON() as CompletionRequest)
-    if (path === '/api/ai/v1/embeddings') embeddings.push(request.postDataJSON())
+    if (request.method() === 'POST' && path === '/api/ai/v1/chat/completions') completions.push(request.postDataJSON() as CompletionRequest)
+    else if (path.startsWith('/api/ai/')) otherAiPaths.push(path)
   })
-  return { completions, embeddings }
+  return { completions, otherAiPaths }
 }
 
 /** Records every status an answer bubble goes through (streaming is short: watch it from the page). */
@@ -87,7 +87,7 @@ test.describe('chat assistant on wide screens', () => {
     page,
     consoleErrors,
   }) => {
-    const { completions } = recordAiRequests(page)
+    const { completions, otherAiPaths } = recordAiRequests(page)
     await visit(page, '/', 'chat-ok')
     await openChat(page)
     await expect(log(page).getByRole('listitem')).toHaveCount(1)
@@ -112,13 +112,12 @@ test.describe('chat assistant on wide screens', () => {
     await expect(settledAnswers(page)).toHaveCount(2)
     await expect(answers(page).nth(1).locator('[data-chat-bubble]')).toContainText(/free (workflow )?automation/i)
     await expect(sourcesOf(answers(page).nth(1)).getByRole('link').first()).toHaveAttribute('href', /^\/special-offer/)
-    // The follow-up carries the conversation so far.
-    expect(completions.map((c) => c.messages.map((m) => m.role))).toEqual([
-      ['system', 'user'],
-      ['system', 'user', 'assistant', 'user'],
-    ])
-    expect(completions[1]?.messages[1]?.content).toBe('Who is on your leadership team?')
+    // The follow-up carries the conversation so far (no instructions: the server writes them), the answer with its signature.
+    expect(completions.map((c) => c.messages.map((m) => m.role))).toEqual([['user'], ['user', 'assistant', 'user']])
+    expect(completions[1]?.messages[0]?.content).toBe('Who is on your leadership team?')
+    expect(completions[1]?.messages[1]?.signature).toMatch(/^[\w-]{43}$/)
     expect(completions.every((c) => c.stream)).toBe(true)
+    expect(otherAiPaths).toEqual([])
 
     await chat(page).getByRole('button', { name: 'New conversation' }).click()
     await expect(log(page).getByRole('listitem')).toHaveCount(1)
@@ -183,6 +182,45 @@ test.describe('chat assistant on wide screens', () => {
     await expect(heading).toBeInViewport()
     expect(new URL(page.url()).pathname).toBe(path)
     expect(consoleErrors).toEqual([])
+  })
+
+  test('a first question on a fresh visit gets its answer with sources from the right page, and keeps no embeddings', async ({ page, consoleErrors }) => {
+    await visit(page, '/blog', 'chat-ok')
+    await openChat(page)
+    await ask(page, 'How long does the free automation offer take?')
+    await expect(settledAnswers(page)).toHaveCount(1)
+    await replySettled(page)
+    await expect(answers(page).first().locator('[data-chat-bubble]')).toContainText(/free/i)
+    await expect(sourcesOf(answers(page).first()).getByRole('link').first()).toHaveAttribute('href', /^\/special-offer(#[\w-]+)?$/)
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /embedding/i.test(key)))).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a question nothing on the site answers gets one honest sentence, no sources, and a contact link carrying the question', async ({ page, consoleErrors }) => {
+    await visit(page, '/', 'chat-ok')
+    await openChat(page)
+    const question = 'Zebras quarrel loudly?'
+    await ask(page, question)
+    await expect(settledAnswers(page)).toHaveCount(1)
+    await replySettled(page)
+    const answer = answers(page).first()
+    await expect(answer.locator('[data-chat-bubble]')).toHaveText(`Assistant: ${UNANSWERABLE}`)
+    await expect(sourcesOf(answer)).toHaveCount(0)
+    await expect(answer.getByRole('link', { name: 'Book a call' })).toHaveCount(0)
+    await answer.getByRole('link', { name: 'Go to the contact form' }).click()
+    await expect(page).toHaveURL(/\/contact\?/)
+    expect(new URL(page.url()).searchParams.get('message')).toBe(question)
+    await expect(chat(page)).toBeHidden()
+    await expect(page.getByLabel('How can we help?')).toHaveValue(question)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the panel says in one line what happens to a question, linking the privacy notice on the assistant', async ({ page }) => {
+    await visit(page, '/')
+    await openChat(page)
+    const line = chat(page).getByText('Your questions go to our server and OpenAI.')
+    await expect(line).toBeVisible()
+    await expect(chat(page).getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/privacy#the-assistant')
   })
 
   test('a floating panel above the toggle; the backdrop, the close icon, the toggle and Escape close it and focus returns', async ({ page, consoleErrors }) => {
@@ -350,7 +388,7 @@ test.describe('chat assistant on wide screens', () => {
     await expect.poll(() => scripts.some((path) => /\/ChatPanel-[\w-]+\.js$/.test(path))).toBe(true)
     await openChat(page)
     await expect(log(page)).toBeVisible()
-    expect(ai.embeddings).toHaveLength(0)
+    expect(ai.otherAiPaths).toHaveLength(0)
     expect(ai.completions).toHaveLength(0)
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
     expect(consoleErrors).toEqual([])
@@ -396,13 +434,9 @@ test.describe('chat assistant scenarios', () => {
       await expect(apologies(page)).toContainText(message)
       await expect(answers(page)).toHaveCount(0)
       await replySettled(page)
+      // One call, not repeated, and nothing else asked of the proxy.
       expect(ai.completions).toHaveLength(1)
-      // The question once, and the passages in batches of at most 24: no call is repeated.
-      const inputs = ai.embeddings.map((body) => (body as { input: string[] }).input)
-      expect(inputs.filter((input) => input.length === 1 && input[0] === 'What AI services do you offer?')).toHaveLength(1)
-      const passageTexts = inputs.filter((input) => input[0] !== 'What AI services do you offer?').flat()
-      expect(inputs.every((input) => input.length <= 24)).toBe(true)
-      expect(new Set(passageTexts).size).toBe(passageTexts.length)
+      expect(ai.otherAiPaths).toEqual([])
       await expect(input(page)).toBeFocused()
     })
   }
@@ -433,28 +467,31 @@ test.describe('chat assistant scenarios', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('ai-budget-spent: one calm sentence and the contact form instead of the apology', async ({ page }) => {
-    await visit(page, '/', 'ai-budget-spent')
-    await openChat(page)
-    await ask(page, 'What AI services do you offer?')
-    await expect(apologies(page)).toHaveCount(1)
-    await expect(apologies(page)).toContainText("I've answered all the questions I can for today")
-    await expect(apologies(page)).not.toContainText(FAILED)
-    await expect(answers(page)).toHaveCount(0)
-    await replySettled(page)
-    await apologies(page).getByRole('link', { name: 'Go to the contact form' }).click()
-    await expect(page).toHaveURL(/\/contact\?/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Talk to an AI Advisor' })).toBeVisible()
-    await expect(chat(page)).toBeHidden()
-  })
+  const limits = [
+    ['ai-budget-spent', "I've answered all the questions I can for today"],
+    ['ai-allowance-spent', "That's all the questions I can take from you today"],
+    ['ai-address-capped', "That's all the questions I can take from you today"],
+  ] as const
 
-  test('embeddings-error: the assistant still answers', async ({ page }) => {
-    await visit(page, '/', 'embeddings-error')
-    await openChat(page)
-    await ask(page, 'Who is on your leadership team?')
-    await expect(answers(page)).toHaveAttribute('data-chat-status', 'complete')
-    await expect(apologies(page)).toHaveCount(0)
-  })
+  for (const [scenario, words] of limits) {
+    test(`${scenario}: one calm sentence and the contact form with the question, instead of the apology`, async ({ page }) => {
+      await visit(page, '/', scenario)
+      await openChat(page)
+      const question = 'What AI services do you offer?'
+      await ask(page, question)
+      await expect(apologies(page)).toHaveCount(1)
+      await expect(apologies(page)).toContainText(words)
+      await expect(apologies(page)).not.toContainText(FAILED)
+      await expect(answers(page)).toHaveCount(0)
+      await replySettled(page)
+      await apologies(page).getByRole('link', { name: 'Go to the contact form' }).click()
+      await expect(page).toHaveURL(/\/contact\?/)
+      expect(new URL(page.url()).searchParams.get('message')).toBe(question)
+      await expect(page.getByRole('heading', { level: 1, name: 'Talk to an AI Advisor' })).toBeVisible()
+      await expect(page.getByLabel('How can we help?')).toHaveValue(question)
+      await expect(chat(page)).toBeHidden()
+    })
+  }
 
   test("chat-slow: 'Thinking...' shows until the first words arrive", async ({ page, consoleErrors }) => {
     await visit(page, '/', 'chat-slow')
@@ -482,12 +519,6 @@ test.describe('a reply with markup in it', () => {
     })
     const markup = '<img src=x onerror=alert(1)> <script>alert(2)</script> <b>bold</b>'
     const reply = `${markup}\nSee /services/sales-ai, not https://evil.example/services/sales-ai or /nope.`
-    await page.route('**/api/ai/v1/embeddings', async (route) => {
-      const { input: texts } = route.request().postDataJSON() as { input: string[] }
-      await route.fulfill({
-        json: { object: 'list', model: 'text-embedding-3-small', data: texts.map((_, index) => ({ object: 'embedding', index, embedding: [1, 0, 0] })), usage: { prompt_tokens: 1, total_tokens: 1 } },
-      })
-    })
     await page.route('**/api/ai/v1/chat/completions', (route) =>
       route.fulfill({
         headers: { 'content-type': 'text/event-stream' },

@@ -19,11 +19,12 @@ export const scenarioLabels = {
   'chat-slow': 'Assistant: slow first word (2.5 s)',
   'chat-stream-cut': 'Assistant: reply cut off mid-way',
   'chat-truncated': 'Assistant: reply reaches its length limit',
-  'embeddings-error': 'Assistant: embeddings fail (500), chat answers',
   'ai-429': 'Assistant: 429 Too Many Requests',
   'ai-403': 'Assistant: 403 Forbidden',
   'ai-451': 'Assistant: 451 Unavailable For Legal Reasons',
   'ai-budget-spent': "Assistant: the day's budget is spent (503)",
+  'ai-allowance-spent': "Assistant: this browser's questions for the day are spent (429)",
+  'ai-address-capped': "Assistant: this address's share of the day is spent (429)",
 } as const
 
 export type ScenarioName = keyof typeof scenarioLabels

@@ -11,7 +11,7 @@ import type { ScenarioName } from './scenario-catalog'
 export { isScenarioName, scenarioLabels, type ScenarioName } from './scenario-catalog'
 
 /** Happy paths for every outside service. */
-export const defaultHandlers: HttpHandler[] = [emailjsHandlers.ok, ...openAiHandlers.ok]
+export const defaultHandlers: HttpHandler[] = [emailjsHandlers.ok, openAiHandlers.chatOk]
 
 const scenarioHandlers: Record<ScenarioName, HttpHandler[]> = {
   default: [],
@@ -24,17 +24,18 @@ const scenarioHandlers: Record<ScenarioName, HttpHandler[]> = {
   'email-slow': [emailjsHandlers.slow],
   'email-late': [emailjsHandlers.late],
   'recording-request-fails': [emailjsHandlers.recordingRequestFails],
-  'chat-ok': openAiHandlers.ok,
+  'chat-ok': [openAiHandlers.chatOk],
   'chat-error': [openAiHandlers.chatServerError],
   'chat-empty': [openAiHandlers.chatEmpty],
   'chat-slow': [openAiHandlers.chatSlow],
   'chat-stream-cut': [openAiHandlers.chatStreamCut],
   'chat-truncated': [openAiHandlers.chatTruncated],
-  'embeddings-error': [openAiHandlers.embeddingsServerError],
-  'ai-429': openAiHandlers.tooManyRequests,
-  'ai-403': openAiHandlers.forbidden,
-  'ai-451': openAiHandlers.unavailableForLegalReasons,
-  'ai-budget-spent': openAiHandlers.budgetSpent,
+  'ai-429': [openAiHandlers.tooManyRequests],
+  'ai-403': [openAiHandlers.forbidden],
+  'ai-451': [openAiHandlers.unavailableForLegalReasons],
+  'ai-budget-spent': [openAiHandlers.budgetSpent],
+  'ai-allowance-spent': [openAiHandlers.allowanceSpent],
+  'ai-address-capped': [openAiHandlers.addressCapped],
 }
 
 export function handlersFor(name: ScenarioName): HttpHandler[] {

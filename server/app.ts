@@ -30,8 +30,9 @@ export function createApp({ assets, ai }: AppOptions) {
   // Built files are sent as the build precompressed them (static-site.ts).
   app.use('/api/*', compress({ encoding: 'gzip' }))
 
-  if (ai) {
-    app.route(AI_API_BASE_PATH, createAiProxy(ai))
+  const aiProxy = ai ? createAiProxy(ai) : undefined
+  if (aiProxy) {
+    app.route(AI_API_BASE_PATH, aiProxy)
     app.all('/api/ai/*', (c) => aiError(c, 404, messages.notFound))
   } else {
     app.all('/api/ai/*', (c) => aiError(c, 503, messages.notConfigured))
@@ -44,5 +45,5 @@ export function createApp({ assets, ai }: AppOptions) {
   app.use(staticFiles(assets))
   app.notFound(notFoundPage(assets))
 
-  return app
+  return Object.assign(app, { knowledgeBase: aiProxy?.knowledgeBase })
 }

@@ -4,10 +4,11 @@
  *
  * Environment: OPENAI_API_KEY (the AI proxy's key; required by a production build),
  * OPENAI_BASE_URL, OPENAI_CHAT_MODEL, OPENAI_EMBEDDING_MODEL, AI_DAILY_REQUEST_BUDGET,
- * REDIS_URL, TRUST_PROXY, VITE_SITE_ORIGIN: see ai-settings.ts and the README.
+ * AI_SESSION_SECRET, REDIS_URL, TRUST_PROXY, VITE_SITE_ORIGIN: see ai-settings.ts and the README.
  *
- * With a key, the start also loads the build's knowledge file and checks the configured
- * models with the provider; a deploy build refuses to start when either is wrong.
+ * With a key, the start also loads the build's knowledge file, checks the configured
+ * models with the provider and chooses the session secret (ai-proxy/session-secret.ts);
+ * a deploy build refuses to start when any of them is wrong.
  */
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -17,6 +18,7 @@ import { DEFAULT_OPENAI_BASE_URL, type AiProxyOptions } from './ai-proxy.ts'
 import { clientKeyFor } from './ai-proxy/client-address.ts'
 import { checkProviderModels } from './ai-proxy/model-check.ts'
 import { connectRedis, createRedisStore } from './ai-proxy/redis-store.ts'
+import { chooseSessionSecret } from './ai-proxy/session-secret.ts'
 import { readAiSettings } from './ai-settings.ts'
 import { createApp } from './app.ts'
 import { diskAssets } from './disk-assets.ts'
@@ -66,13 +68,15 @@ async function aiProxyOptions(key: string): Promise<AiProxyOptions> {
   for (const warning of models.warnings) console.warn(warning)
   for (const notice of models.notices) console.log(notice)
 
-  let store: AiProxyOptions['store']
+  let redis: ReturnType<typeof connectRedis> | undefined
   if (settings.redisUrl) {
-    const redis = connectRedis(settings.redisUrl)
+    redis = connectRedis(settings.redisUrl)
     redis.on('error', (error: Error) => console.error(`[ai-proxy] Redis: ${error.message}`))
     await redis.ping().catch((error: unknown) => fail(`REDIS_URL: Redis did not answer at start (${String(error)}).`))
-    store = createRedisStore(redis)
   }
+  const secret = await chooseSessionSecret({ configured: settings.sessionSecret, redis, mode })
+  if (!secret.ok) fail(secret.error)
+  if (secret.notice) console.log(secret.notice)
 
   return {
     apiKey: key,
@@ -81,7 +85,8 @@ async function aiProxyOptions(key: string): Promise<AiProxyOptions> {
     embeddingModel: settings.embeddingModel,
     knowledge: loaded.knowledge,
     dailyRequestBudget: settings.dailyRequestBudget,
-    store,
+    sessionSecret: secret.secret,
+    ...(redis ? { store: createRedisStore(redis) } : {}),
     siteOrigins: [settings.siteOrigin, readBuiltOrigin(html)].filter((origin) => origin !== undefined),
     trustProxy: settings.trustProxy.kind !== 'none',
     clientKey: clientKeyFor({

@@ -1,9 +1,11 @@
 /**
- * The text side of the AI mocks, free of MSW: deterministic embeddings (a hashed bag of
- * words) and replies picked from the retrieved context a chat request carries. Not a
- * language model: just enough for on-topic questions to find the right document and get
- * a relevant, repeatable answer in demo mode and in tests.
+ * The text side of the AI mocks and of the test provider (scripts/lib/fake-provider.ts),
+ * free of MSW: deterministic embeddings (a hashed bag of words) and replies written from
+ * the numbered passages of the system prompt, citing them as the prompt asks ([2]). Not a
+ * language model: just enough for on-topic questions to get a relevant, repeatable answer
+ * from the right pages in demo mode, in tests and in the audit.
  */
+import { PROMPT_PASSAGES_HEADING } from '../../src/shared/assistant-knowledge.ts'
 
 /** Length of a mock embedding (the real model gives 1536; ranking only needs a few hundred). */
 export const MOCK_EMBEDDING_DIMENSIONS = 256
@@ -94,25 +96,29 @@ export function toBase64Float32(vector: readonly number[]): string {
   return btoa(binary)
 }
 
-/**
- * The part of a system prompt that holds the retrieved documents: what a <context> element
- * wraps, or everything after the first line that names them and ends in a colon ("Context:",
- * "Use the following information:", "Relevant documents from our knowledge base:"), or the
- * whole prompt when it has neither.
- */
-export function contextOf(systemPrompt: string): string {
-  const wrapped = /<context>([\s\S]*?)<\/context>/i.exec(systemPrompt)
-  if (wrapped) return wrapped[1]!
-  const marker =
-    /^[ \t#*>-]*context[ \t]*:/im.exec(systemPrompt) ??
-    /^[^\n]*\b(?:context|knowledge|information|documents?)\b[^\n]*:[ \t]*$/im.exec(systemPrompt)
-  return marker ? systemPrompt.slice(marker.index + marker[0].length) : systemPrompt
+/** A passage as the system prompt numbers it. */
+export interface PromptPassage {
+  number: number
+  /** Its page and heading (the line after the number). */
+  where: string
+  text: string
+}
+
+/** The numbered passages of a system prompt (renderSystemPrompt): each `[n] ` line starts one. */
+export function promptPassages(systemPrompt: string): PromptPassage[] {
+  const at = systemPrompt.indexOf(PROMPT_PASSAGES_HEADING)
+  if (at === -1) return []
+  const passages: PromptPassage[] = []
+  for (const block of systemPrompt.slice(at + PROMPT_PASSAGES_HEADING.length).split(/^(?=\[\d+\] )/m)) {
+    const match = /^\[(\d+)\] ([^\n]*)\n?([\s\S]*)$/.exec(block.trim())
+    if (match) passages.push({ number: Number(match[1]), where: match[2]!, text: match[3]! })
+  }
+  return passages
 }
 
 /** The sentences of a text: split at line breaks and sentence ends, markup trimmed. */
 export function sentences(text: string): string[] {
   return text
-    .replace(/^\[source: [^\]]*\][^\n]*$/gm, '\n') // the line naming each passage (renderSystemPrompt)
     .replace(/<\/?[a-z][^>]*>/gi, '\n') // <document> wrappers and the like
     .split(/\n+|(?<=[.!?])\s+(?=["'(\p{Lu}\p{N}])/u)
     .map((line) =>
@@ -130,17 +136,30 @@ function capWords(text: string, max: number): string {
   return parts.slice(0, max).join(' ').replace(/[,;:.!?-]*$/, '') + '…'
 }
 
+/** A sentence with its passage's citation before its final mark: "... in 6 weeks [2]." */
+function cite(sentence: string, number: number): string {
+  const ended = /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`
+  return `${ended.slice(0, -1)} [${number}]${ended.slice(-1)}`
+}
+
+/** Every sentence of the prompt's passages, in order, with its passage's number. */
+function promptSentences(systemPrompt: string) {
+  return promptPassages(systemPrompt).flatMap((passage) => sentences(passage.text).map((text) => ({ text, number: passage.number })))
+}
+
 /**
- * A reply to `question` built from `context`: the (up to) three sentences sharing the most
- * content words with the question, in their order in the context, kept under
- * MOCK_REPLY_MAX_WORDS. Ties go to the earlier sentence. With no overlap at all it answers
- * MOCK_FALLBACK_REPLY.
+ * A reply to `question` from the prompt's numbered passages: the (up to) three sentences
+ * sharing the most content words with the question, in the prompt's order, each citing its
+ * passage, kept under MOCK_REPLY_MAX_WORDS. Ties go to the earlier sentence. With no
+ * overlap at all it answers MOCK_FALLBACK_REPLY, which cites nothing.
  */
-export function mockReply(context: string, question: string, maxWords = MOCK_REPLY_MAX_WORDS): string {
+export function citedReply(systemPrompt: string, question: string, maxWords = MOCK_REPLY_MAX_WORDS): string {
   const asked = new Set(contentStems(question))
   if (asked.size === 0) return MOCK_FALLBACK_REPLY
-  const scored = [...new Set(sentences(context))] // a sentence repeated across documents counts once
-    .map((text, position) => ({ text, position, score: new Set(contentStems(text).filter((s) => asked.has(s))).size }))
+  const seen = new Set<string>() // a sentence repeated across passages counts once
+  const scored = promptSentences(systemPrompt)
+    .filter((sentence) => !seen.has(sentence.text) && seen.add(sentence.text))
+    .map((sentence, position) => ({ ...sentence, position, score: new Set(contentStems(sentence.text).filter((s) => asked.has(s))).size }))
     .filter((sentence) => sentence.score > 0)
     .sort((a, b) => b.score - a.score || a.position - b.position)
   if (scored.length === 0) return MOCK_FALLBACK_REPLY
@@ -153,20 +172,19 @@ export function mockReply(context: string, question: string, maxWords = MOCK_REP
     chosen.push(sentence)
     total += count
   }
-  const reply = chosen
+  return chosen
     .sort((a, b) => a.position - b.position)
-    .map((sentence) => (/[.!?…]$/.test(sentence.text) ? sentence.text : `${sentence.text}.`))
+    .map((sentence) => cite(capWords(sentence.text, maxWords), sentence.number))
     .join(' ')
-  return capWords(reply, maxWords)
 }
 
 /**
- * A long reply for the truncated scenario: the context's sentences in order (from the
- * start again when they run out), as many as make `minWords` words, so a max_tokens cut
- * lands mid-sentence.
+ * A long reply for the truncated scenario: the prompt's sentences in order (from the start
+ * again when they run out), each citing its passage, as many as make `minWords` words, so
+ * a max_tokens cut lands mid-sentence.
  */
-export function longReply(context: string, minWords: number): string {
-  const pool = sentences(context).map((sentence) => (/[.!?…]$/.test(sentence) ? sentence : `${sentence}.`))
+export function longCitedReply(systemPrompt: string, minWords: number): string {
+  const pool = promptSentences(systemPrompt).map((sentence) => cite(sentence.text, sentence.number))
   if (pool.length === 0) return MOCK_FALLBACK_REPLY
   const chosen: string[] = []
   let total = 0

@@ -1,28 +1,43 @@
 /**
- * The site's AI proxy (`/api/ai/v1`, which the official openai SDK calls for /embeddings
- * and /chat/completions), answered in OpenAI's wire format: on any origin, so the same
- * handlers serve the browser's service worker, jsdom and Playwright. A request the proxy
- * would refuse gets the proxy's refusal: both apply the rules of src/shared/ai-request.ts
- * (the proxy's checks against its own knowledge, which the mock does not hold, excepted).
+ * The site's AI proxy (`/api/ai/v1/chat/completions`, which the official openai SDK calls),
+ * answered as the server answers it, in OpenAI's wire format, on any origin, so the same
+ * handlers serve the browser's service worker, jsdom and Playwright. Like the server it:
+ *
+ * - refuses what the proxy refuses (the rules of src/shared/ai-request.ts), and drops an
+ *   assistant turn it did not sign (the mocks sign with a demo secret of their own);
+ * - fetches the build's knowledge (KNOWLEDGE_FILE, from the page's own origin) and ranks its
+ *   passages for the question with retrieve(), by their words (the demo has no embedding
+ *   model); nothing relevant gets "I don't know" with no sources;
+ * - writes a reply from the ranked passages (openai-text.ts), citing them; the citations
+ *   leave the text and become its sources, sent with the turn's signature in the last chunk.
+ *
+ * Scenarios (mocks/scenarios.ts) answer with the proxy's failures instead.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions'
-import type { CreateEmbeddingResponse } from 'openai/resources/embeddings'
-import { AI_API_BASE_PATH, AI_BUDGET_SPENT_CODE, CHAT_MAX_TOKENS, CHAT_MODEL, EMBEDDING_MODEL } from '../../src/shared/ai-contract'
 import {
-  readRequestJson,
-  validateChatRequest,
-  validateEmbeddingsRequest,
-  type ChatRequest,
-  type Checked,
-} from '../../src/shared/ai-request'
-import { MOCK_EMBEDDING_DIMENSIONS, contextOf, longReply, mockEmbedding, mockReply, roughTokens, toBase64Float32 } from './openai-text'
+  AI_ADDRESS_CAP_CODE,
+  AI_ALLOWANCE_SPENT_CODE,
+  AI_API_BASE_PATH,
+  AI_BUDGET_SPENT_CODE,
+  ASSISTANT_TURN_FIELD,
+  CHAT_ANSWER_WORDS,
+  CHAT_MAX_TOKENS,
+  CHAT_MODEL,
+  UNANSWERABLE_REPLY,
+  type AssistantTurnEnd,
+} from '../../src/shared/ai-contract'
+import { readRequestJson, validateChatRequest, type ChatRequest } from '../../src/shared/ai-request'
+import { endAtLastSentence } from '../../src/shared/answer-text'
+import { KNOWLEDGE_FILE, renderSystemPrompt, sourcesOf, type KnowledgeFile, type KnowledgePassage } from '../../src/shared/assistant-knowledge'
+import { createCitationReader } from '../../src/shared/citations'
+import { createLexicalIndex, retrieve, type SearchableKnowledge } from '../../src/shared/retrieval'
+import { createSigner } from '../../src/shared/signing'
+import { citedReply, longCitedReply, roughTokens } from './openai-text'
 
-/** Any origin: `http://localhost:3000/api/ai/v1/embeddings` in jsdom, the page's origin in a browser. */
-export const AI_EMBEDDINGS_URL = `*${AI_API_BASE_PATH}/embeddings`
+/** Any origin: `http://localhost:3000/api/ai/v1/chat/completions` in jsdom, the page's origin in a browser. */
 export const AI_CHAT_COMPLETIONS_URL = `*${AI_API_BASE_PATH}/chat/completions`
 
-/** Seconds the 429 scenario asks the client to wait (Retry-After). */
+/** Seconds the 429 scenarios ask the client to wait (Retry-After). */
 export const AI_RETRY_AFTER_SECONDS = 20
 
 /** Error messages of the failure scenarios: the `{ error: { message } }` bodies the proxy gives. */
@@ -32,7 +47,12 @@ export const AI_ERROR_MESSAGES = {
   403: 'This site may not use the assistant from here.',
   451: 'The assistant is not available in your region.',
   503: "The assistant's daily budget is spent; please try again tomorrow.",
+  allowance: 'This browser has asked all the questions the AI assistant answers in a day; please use the contact form, or try again tomorrow.',
+  addressCap: 'This network address has asked all the AI assistant answers for one address in a day; please use the contact form, or try again tomorrow.',
 } as const
+
+/** The demo's own signing secret: a turn signed by the mocks is only ever checked by the mocks. */
+const turnSigner = createSigner('demo mocks: not a secret', 'assistant-turn')
 
 export interface OpenAiMockOptions {
   /** Pause between streamed chunks, in ms (30 in the browser, 0 under Vitest by default). */
@@ -62,73 +82,44 @@ const isRecord = (value: unknown): value is Json => typeof value === 'object' &&
 const aiError = (status: number, message: string, headers?: HeadersInit, code?: string) =>
   HttpResponse.json({ error: code ? { message, code } : { message } }, { status, headers })
 
-/**
- * The request's body checked by the proxy's own rules (src/shared/ai-request.ts), with the
- * parsed JSON for the fields only a mock reads (model, dimensions, stream_options); or the
- * 400/413 response the proxy gives for a bad one.
- */
-async function readChecked<T>(request: Request, validate: (json: unknown) => Checked<T>): Promise<{ checked: T; json: Json } | Response> {
-  const json = readRequestJson(await request.text())
-  if (!json.ok) return aiError(json.status, json.message)
-  const checked = validate(json.body)
-  if (!checked.ok) return aiError(checked.status, checked.message)
-  return { checked: checked.body, json: isRecord(json.body) ? json.body : {} }
-}
-
 // ---------------------------------------------------------------------------------------
-// Embeddings
+// The knowledge, as the server holds it
 
-async function answerEmbeddings(request: Request): Promise<Response> {
-  const read = await readChecked(request, validateEmbeddingsRequest)
-  if (read instanceof Response) return read
-  const { checked, json: body } = read
-  const inputs = checked.texts
-  const dimensions =
-    typeof body.dimensions === 'number' && Number.isInteger(body.dimensions) && body.dimensions > 0
-      ? Math.min(body.dimensions, MOCK_EMBEDDING_DIMENSIONS)
-      : MOCK_EMBEDDING_DIMENSIONS
+/** The last knowledge read and its index: built again only when the file's text changes. */
+let indexed: { text: string; brand: string; knowledge: SearchableKnowledge } | undefined
 
-  const tokens = inputs.reduce((sum, text) => sum + roughTokens(text), 0)
-  const response: CreateEmbeddingResponse = {
-    object: 'list',
-    data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: mockEmbedding(text, dimensions) })),
-    model: typeof body.model === 'string' ? body.model : EMBEDDING_MODEL,
-    usage: { prompt_tokens: tokens, total_tokens: tokens },
+/** The site's knowledge, fetched from the origin the request was made to; no passages when it cannot be read. */
+async function siteKnowledge(requestUrl: string): Promise<{ brand: string; knowledge: SearchableKnowledge }> {
+  try {
+    const response = await fetch(new URL(KNOWLEDGE_FILE, requestUrl))
+    const text = response.ok ? await response.text() : ''
+    if (indexed?.text !== text) {
+      const file = JSON.parse(text) as KnowledgeFile
+      indexed = { text, brand: file.brand, knowledge: { passages: file.passages, index: createLexicalIndex(file.passages) } }
+    }
+    return indexed
+  } catch {
+    return { brand: 'this site', knowledge: { passages: [], index: createLexicalIndex([]) } }
   }
-  if (checked.encodingFormat === 'base64') {
-    // The SDK asks for base64 unless told otherwise and decodes it back to numbers.
-    return HttpResponse.json({
-      ...response,
-      data: response.data.map((item) => ({ ...item, embedding: toBase64Float32(item.embedding) })),
-    })
-  }
-  return HttpResponse.json(response)
 }
 
 // ---------------------------------------------------------------------------------------
 // Chat completions
 
-interface MockChat {
-  model: string
-  stream: boolean
-  includeUsage: boolean
-  maxTokens: number | null
-  context: string
+/** What a reply is written from: the prompt the server would render, the question, the token cap. */
+export interface MockChat {
+  prompt: string
   question: string
-  promptText: string
+  maxTokens: number | null
 }
 
-/** What the mock needs of a request the proxy's rules accept. */
-function mockChat({ system, turns, stream, maxTokens }: ChatRequest, body: Json): MockChat {
-  return {
-    model: typeof body.model === 'string' ? body.model : CHAT_MODEL,
-    stream,
-    includeUsage: isRecord(body.stream_options) && body.stream_options.include_usage === true,
-    maxTokens,
-    context: contextOf(system),
-    question: turns.at(-1)?.content ?? '',
-    promptText: [system, ...turns.map((turn) => turn.content)].filter(Boolean).join('\n'),
-  }
+interface ChatBehaviour {
+  /** The reply for a request, with its citations (the context-based one unless a scenario says otherwise). */
+  reply: (chat: MockChat) => string
+  /** Pause before the first token, in ms. */
+  firstTokenDelayMs: number
+  /** Drop the connection after this many content chunks (an unstreamed request gets a network error). */
+  cutAfterChunks: number | null
 }
 
 /** The reply text, cut to max_tokens (counted roughly as words) when the request sets it. */
@@ -138,57 +129,86 @@ function limitReply(reply: string, maxTokens: number | null): { content: string;
   return { content: parts.slice(0, maxTokens).join('').trimEnd(), finish: 'length' }
 }
 
-interface ChatBehaviour {
-  /** The reply for a request (the context-based one unless a scenario says otherwise). */
-  reply: (chat: MockChat) => string
-  /** Pause before the first token, in ms. */
-  firstTokenDelayMs: number
-  /** Drop the connection after this many content chunks (an unstreamed request gets a network error). */
-  cutAfterChunks: number | null
+/** A text in pieces of a few words, each with its trailing space (joined they give the text back). */
+function chunkWords(text: string, wordsPerChunk: number): string[] {
+  const tokens = text.split(/(?<=\s)/)
+  const pieces: string[] = []
+  for (let i = 0; i < tokens.length; i += wordsPerChunk) pieces.push(tokens.slice(i, i + wordsPerChunk).join(''))
+  return pieces.filter(Boolean)
+}
+
+/** The pieces of an answer as the server streams them (citations out), and the end of its turn. */
+async function answerPieces(pieces: readonly string[], passages: readonly KnowledgePassage[], finish: 'stop' | 'length', unanswerable: boolean) {
+  const citations = createCitationReader(passages.length)
+  const shown = [...pieces.map((piece) => citations.push(piece)), citations.end()].filter(Boolean)
+  const text = shown.join('')
+  const cited = passages.filter((_, i) => citations.cited.includes(i + 1))
+  const kept = finish === 'length' ? endAtLastSentence(text) : text
+  const end: AssistantTurnEnd = { sources: sourcesOf(cited), signature: await (await turnSigner).sign(kept), unanswerable }
+  return { shown, text, end }
+}
+
+/** The conversation's turns with only the assistant turns the mocks signed, as the server keeps them. */
+async function signedTurns(turns: ChatRequest['turns']) {
+  const signer = await turnSigner
+  const kept = []
+  for (const turn of turns) if (turn.role === 'user' || (turn.signature && (await signer.verify(turn.content, turn.signature)))) kept.push(turn)
+  return kept
 }
 
 let completionCount = 0
 
 async function answerChat(request: Request, behaviour: ChatBehaviour, options: Required<OpenAiMockOptions>): Promise<Response> {
-  const read = await readChecked(request, validateChatRequest)
-  if (read instanceof Response) return read
-  const chat = mockChat(read.checked, read.json)
+  const json = readRequestJson(await request.text())
+  const checked = json.ok ? validateChatRequest(json.body) : json
+  if (!checked.ok) return aiError(checked.status, checked.message)
+  const { stream, maxTokens } = checked.body
+  const body = json.ok && isRecord(json.body) ? json.body : {}
+  const includeUsage = isRecord(body.stream_options) && body.stream_options.include_usage === true
+  const turns = await signedTurns(checked.body.turns)
+  const question = turns.at(-1)?.content ?? ''
 
-  const { content, finish } = limitReply(behaviour.reply(chat), chat.maxTokens)
+  const { brand, knowledge } = await siteKnowledge(request.url)
+  const ranked = retrieve(knowledge, null, { question, questionEmbedding: [] })
+  const passages = ranked.relevant ? ranked.passages : []
+  const prompt = renderSystemPrompt(passages, brand, CHAT_ANSWER_WORDS)
+  const { content, finish } = ranked.relevant ? limitReply(behaviour.reply({ prompt, question, maxTokens }), maxTokens) : { content: UNANSWERABLE_REPLY, finish: 'stop' as const }
+  const { shown, text, end } = await answerPieces(chunkWords(content, options.wordsPerChunk), passages, finish, !ranked.relevant)
+
   const id = `chatcmpl-mock${(completionCount++).toString(36)}`
   const created = Math.floor(Date.now() / 1000)
-  const promptTokens = roughTokens(chat.promptText)
-  const completionTokens = roughTokens(content)
+  const promptTokens = roughTokens([prompt, ...turns.map((turn) => turn.content)].join('\n'))
+  const completionTokens = roughTokens(text)
   const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens }
 
-  if (!chat.stream) {
+  if (!stream) {
     if (behaviour.firstTokenDelayMs > 0) await delay(behaviour.firstTokenDelayMs)
     // A dropped connection cuts an unstreamed answer too: the request fails as a network error.
     if (behaviour.cutAfterChunks !== null) return HttpResponse.error()
-    const completion: ChatCompletion = {
+    return HttpResponse.json({
       id,
       object: 'chat.completion',
       created,
-      model: chat.model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: finish }],
+      model: CHAT_MODEL,
+      choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: finish }],
       usage,
-    }
-    return HttpResponse.json(completion)
+      [ASSISTANT_TURN_FIELD]: end,
+    })
   }
 
-  const chunk = (delta: ChatCompletionChunk.Choice.Delta, finishReason: 'stop' | 'length' | null): ChatCompletionChunk => ({
+  const chunk = (delta: Json, finishReason: 'stop' | 'length' | null): Json => ({
     id,
     object: 'chat.completion.chunk',
     created,
-    model: chat.model,
+    model: CHAT_MODEL,
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
   })
-  const pieces = chunkWords(content, options.wordsPerChunk)
-  const events: (ChatCompletionChunk | '[DONE]')[] = [
+  const events: (Json | '[DONE]')[] = [
     chunk({ role: 'assistant', content: '' }, null),
-    ...pieces.map((piece) => chunk({ content: piece }, null)),
+    ...shown.map((piece) => chunk({ content: piece }, null)),
     chunk({}, finish),
-    ...(chat.includeUsage ? [{ ...chunk({}, null), choices: [], usage }] : []),
+    ...(includeUsage ? [{ ...chunk({}, null), choices: [], usage }] : []),
+    { ...chunk({}, null), choices: [], [ASSISTANT_TURN_FIELD]: end },
     '[DONE]',
   ]
   // The role chunk plus that many content chunks, then the connection drops.
@@ -205,25 +225,12 @@ async function answerChat(request: Request, behaviour: ChatBehaviour, options: R
   })
 }
 
-/** A text in pieces of a few words, each with its trailing space (joined they give the text back). */
-function chunkWords(text: string, wordsPerChunk: number): string[] {
-  const tokens = text.split(/(?<=\s)/)
-  const pieces: string[] = []
-  for (let i = 0; i < tokens.length; i += wordsPerChunk) pieces.push(tokens.slice(i, i + wordsPerChunk).join(''))
-  return pieces.filter(Boolean)
-}
-
 /**
  * Server-Sent Events, one `data:` line each, with a pause before the first and between
  * the next. With `cutAt`, the body errors after that many events, as a dropped connection
  * does: no [DONE], and the reader (the SDK's stream iterator) rejects.
  */
-function sseBody(
-  events: readonly (ChatCompletionChunk | '[DONE]')[],
-  firstDelayMs: number,
-  betweenDelayMs: number,
-  cutAt: number | null,
-): ReadableStream<Uint8Array> {
+function sseBody(events: readonly (Json | '[DONE]')[], firstDelayMs: number, betweenDelayMs: number, cutAt: number | null): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let next = 0
   let cancelled = false
@@ -255,39 +262,32 @@ function sseBody(
 /** The OpenAI handlers with their timing; `openAiHandlers` below uses the defaults. */
 export function createOpenAiHandlers(overrides: OpenAiMockOptions = {}) {
   const options = { ...defaults, ...overrides }
-  const fromContext = (chat: MockChat) => mockReply(chat.context, chat.question)
+  const fromPassages = (chat: MockChat) => citedReply(chat.prompt, chat.question)
   const chat = (behaviour: Partial<ChatBehaviour>): HttpHandler =>
     http.post(AI_CHAT_COMPLETIONS_URL, ({ request }) =>
-      answerChat(request, { reply: fromContext, firstTokenDelayMs: 0, cutAfterChunks: null, ...behaviour }, options),
+      answerChat(request, { reply: fromPassages, firstTokenDelayMs: 0, cutAfterChunks: null, ...behaviour }, options),
     )
-  const bothFail = (status: 429 | 403 | 451, headers?: HeadersInit): HttpHandler[] => [
-    http.post(AI_EMBEDDINGS_URL, () => aiError(status, AI_ERROR_MESSAGES[status], headers)),
-    http.post(AI_CHAT_COMPLETIONS_URL, () => aiError(status, AI_ERROR_MESSAGES[status], headers)),
-  ]
-
-  const embeddingsOk = http.post(AI_EMBEDDINGS_URL, ({ request }) => answerEmbeddings(request))
-  const chatOk = chat({})
+  const refuse = (status: number, message: string, headers?: HeadersInit, code?: string): HttpHandler =>
+    http.post(AI_CHAT_COMPLETIONS_URL, () => aiError(status, message, headers, code))
+  const retryAfter = { 'Retry-After': String(AI_RETRY_AFTER_SECONDS) }
 
   return {
-    /** Happy paths of both routes. */
-    ok: [embeddingsOk, chatOk],
-    embeddingsOk,
-    chatOk,
-    chatServerError: http.post(AI_CHAT_COMPLETIONS_URL, () => aiError(500, AI_ERROR_MESSAGES[500])),
+    chatOk: chat({}),
+    chatServerError: refuse(500, AI_ERROR_MESSAGES[500]),
     chatEmpty: chat({ reply: () => '' }),
     chatSlow: chat({ firstTokenDelayMs: options.slowFirstTokenMs }),
     chatStreamCut: chat({ cutAfterChunks: options.chunksBeforeCut }),
     /** A reply longer than max_tokens: cut mid-sentence with finish_reason 'length'. */
-    chatTruncated: chat({ reply: (request) => longReply(request.context, (request.maxTokens ?? CHAT_MAX_TOKENS) + 40) }),
-    /** The proxy's daily budget is spent: both routes answer 503 with its code. */
-    budgetSpent: [
-      http.post(AI_EMBEDDINGS_URL, () => aiError(503, AI_ERROR_MESSAGES[503], undefined, AI_BUDGET_SPENT_CODE)),
-      http.post(AI_CHAT_COMPLETIONS_URL, () => aiError(503, AI_ERROR_MESSAGES[503], undefined, AI_BUDGET_SPENT_CODE)),
-    ],
-    embeddingsServerError: http.post(AI_EMBEDDINGS_URL, () => aiError(500, AI_ERROR_MESSAGES[500])),
-    tooManyRequests: bothFail(429, { 'Retry-After': String(AI_RETRY_AFTER_SECONDS) }),
-    forbidden: bothFail(403),
-    unavailableForLegalReasons: bothFail(451),
+    chatTruncated: chat({ reply: (request) => longCitedReply(request.prompt, (request.maxTokens ?? CHAT_MAX_TOKENS) + 40) }),
+    /** The site's daily budget is spent: 503 with its code. */
+    budgetSpent: refuse(503, AI_ERROR_MESSAGES[503], undefined, AI_BUDGET_SPENT_CODE),
+    /** This browser has asked its questions for the day: 429 with the allowance's code. */
+    allowanceSpent: refuse(429, AI_ERROR_MESSAGES.allowance, retryAfter, AI_ALLOWANCE_SPENT_CODE),
+    /** This network address has spent its share of the day: 429 with the address cap's code. */
+    addressCapped: refuse(429, AI_ERROR_MESSAGES.addressCap, retryAfter, AI_ADDRESS_CAP_CODE),
+    tooManyRequests: refuse(429, AI_ERROR_MESSAGES[429], retryAfter),
+    forbidden: refuse(403, AI_ERROR_MESSAGES[403]),
+    unavailableForLegalReasons: refuse(451, AI_ERROR_MESSAGES[451]),
   }
 }
 

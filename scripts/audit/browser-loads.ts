@@ -71,7 +71,7 @@ export const firstUses: readonly FirstUse[] = [
     },
   },
   {
-    name: 'first chat question (panel, openai SDK, machines, knowledge)',
+    name: 'first chat question (panel, openai SDK, machines)',
     page: '/',
     use: async (page) => {
       await page.getByRole('button', { name: 'Open chat assistant' }).click()

@@ -1,5 +1,6 @@
 import { budgets, ciBudgets, keyRoutes, type LighthouseFigures, type RouteResult } from './budgets.ts'
 import type { FirstUseFigures } from './bundles.ts'
+import type { ChatFigures, FirstAnswerBytes } from './chat-benchmark.ts'
 import { calibrationLabel, measurementCpuLabel, type CpuCalibration } from './cpu-calibration.ts'
 import type { HydrationFigure } from './hydration-benchmark.ts'
 import type { InteractionFigure } from './interaction-benchmark.ts'
@@ -84,7 +85,7 @@ export function markdownReport(options: {
   calibration: CpuCalibration | null
   results: readonly RouteResult[]
   firstUses: Record<string, FirstUseFigures>
-  chat: { runsMs: number[]; medianMs: number } | null
+  chat: (ChatFigures & { firstAnswer: FirstAnswerBytes }) | null
   interactions: readonly InteractionFigure[]
   hydration: readonly HydrationFigure[]
   load: readonly LoadFigure[]
@@ -148,8 +149,12 @@ ${firstUseTable(options.firstUses)}
 ## Responsiveness
 
 Interaction to next paint, the CPU calibrated before each run, on a fresh hydrated page (median of three runs; 16 means 16 ms
-or less, the Event Timing floor). Chat assistant, toggle click to the first word of an answer (demo build, warm
-cache, CPU not slowed): ${options.chat ? `${options.chat.medianMs} ms median (${options.chat.runsMs.join(', ')} ms)` : 'not measured'}.
+or less, the Event Timing floor). Chat assistant, toggle click to the first word of an answer (deploy build, its server
+talking to the test provider on loopback, warm cache, CPU calibrated before each run): ${
+    options.chat
+      ? `${options.chat.medianMs} ms median (${options.chat.runsMs.join(', ')} ms; CPU ${measurementCpuLabel(options.chat.cpu)}); a first question on a cold visit downloads ${(options.chat.firstAnswer.knowledge / 1024).toFixed(1)} KB of knowledge (the server ranks the passages) and ${(options.chat.firstAnswer.assistantApi / 1024).toFixed(1)} KB of answer`
+      : 'not measured'
+  }.
 
 | Interaction | Page | INP ms (median) | Runs ms | CPU x (index) |
 | --- | --- | --- | --- | --- |

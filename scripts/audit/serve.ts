@@ -1,9 +1,11 @@
 /**
  * Serves a build with the project's own server (`server/main.ts`) for the audit and
- * waits, with wait-on, until it answers.
+ * waits, with wait-on, until it answers; a deploy build with its AI proxy talking to the
+ * test provider on loopback (scripts/lib/fake-provider.ts).
  */
 import { spawn } from 'node:child_process'
 import waitOn from 'wait-on'
+import { startFakeProvider } from '../lib/fake-provider.ts'
 
 /** Waits until `url` answers a GET with 2xx; rejects with a readable error after `timeoutMs`. */
 export async function waitForServer(url: string, { timeoutMs = 30_000, intervalMs = 100 } = {}): Promise<void> {
@@ -19,9 +21,9 @@ export async function waitForServer(url: string, { timeoutMs = 30_000, intervalM
  * Starts the server on `port` for the build in `dist` and resolves once it answers;
  * rejects with the server's own error output when it stops first or never answers.
  */
-export async function serveBuild(dist: string, port: number, { timeoutMs = 30_000 } = {}): Promise<{ baseUrl: string; stop: () => void }> {
+export async function serveBuild(dist: string, port: number, { timeoutMs = 30_000, env = {} as Record<string, string> } = {}): Promise<{ baseUrl: string; stop: () => void }> {
   const baseUrl = `http://localhost:${port}`
-  const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(port), SITE_DIST: dist }, stdio: ['ignore', 'ignore', 'pipe'] })
+  const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), SITE_DIST: dist }, stdio: ['ignore', 'ignore', 'pipe'] })
   let errorOutput = ''
   server.stderr.on('data', (chunk: Buffer) => {
     errorOutput = (errorOutput + chunk.toString()).slice(-2_000)
@@ -38,4 +40,24 @@ export async function serveBuild(dist: string, port: number, { timeoutMs = 30_00
     throw new Error(`${error instanceof Error ? error.message : String(error)}${output ? `\nServer output:\n${output}` : ''}`, { cause: error })
   }
   return { baseUrl, stop: () => server.kill() }
+}
+
+/** Serves a deploy build with its AI proxy on, the provider being the test provider on loopback. */
+export async function serveDeployWithFakeProvider(dist: string, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const provider = await startFakeProvider()
+  try {
+    const server = await serveBuild(dist, port, {
+      env: { OPENAI_API_KEY: 'sk-audit-fake-provider', OPENAI_BASE_URL: provider.baseUrl, AI_SESSION_SECRET: 'audit: the test provider on loopback, not a secret', REDIS_URL: '' },
+    })
+    return {
+      baseUrl: server.baseUrl,
+      stop: async () => {
+        server.stop()
+        await provider.close()
+      },
+    }
+  } catch (error) {
+    await provider.close()
+    throw error
+  }
 }

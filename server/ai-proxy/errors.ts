@@ -26,6 +26,8 @@ export const messages = {
   // Shared with the mocks, which refuse a body the same way.
   bodyTooLarge: bodyRefusals.tooLarge,
   budgetSpent: "The AI assistant has answered all it may today; please use the contact form, or try again tomorrow.",
+  allowanceSpent: 'This browser has asked all the questions the AI assistant answers in a day; please use the contact form, or try again tomorrow.',
+  addressCapped: 'This network address has asked all the AI assistant answers for one address in a day; please use the contact form, or try again tomorrow.',
   timeout: 'The AI service took too long to answer.',
   upstreamBusy: 'The AI service is busy; please try again shortly.',
   upstreamFailed: 'The AI service could not answer.',

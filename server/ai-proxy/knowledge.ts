@@ -1,10 +1,10 @@
 /**
- * The server's own copy of the assistant's knowledge (KNOWLEDGE_FILE of the build): the
- * only text that becomes the model's instructions, and, with a visitor's question, the
- * only text the proxy embeds.
+ * The server's own copy of the assistant's knowledge (KNOWLEDGE_FILE of the build), checked
+ * as it is read: the only text that becomes the model's instructions, and, with a visitor's
+ * question, the only text the proxy embeds.
  */
 import * as v from 'valibot'
-import { passageEmbeddingText, type KnowledgeFile, type KnowledgePassage } from '../../src/shared/assistant-knowledge.ts'
+import type { KnowledgeFile } from '../../src/shared/assistant-knowledge.ts'
 
 const KnowledgeFileSchema = v.object({
   brand: v.pipe(v.string(), v.minLength(1)),
@@ -27,21 +27,4 @@ export function parseKnowledgeFile(json: unknown): { ok: true; knowledge: Knowle
   const issue = result.issues[0]
   const path = issue.path?.map((item) => String(item.key)).join('.') ?? ''
   return { ok: false, error: `${path ? `${path}: ` : ''}${issue.message}` }
-}
-
-export interface KnowledgeIndex {
-  brand: string
-  passage(id: string): KnowledgePassage | undefined
-  /** Whether `text` is exactly the embedding text of a passage we hold. */
-  isPassageText(text: string): boolean
-}
-
-export function indexKnowledge(knowledge: KnowledgeFile): KnowledgeIndex {
-  const byId = new Map(knowledge.passages.map((passage) => [passage.id, passage]))
-  const embeddingTexts = new Set(knowledge.passages.map(passageEmbeddingText))
-  return {
-    brand: knowledge.brand,
-    passage: (id) => byId.get(id),
-    isPassageText: (text) => embeddingTexts.has(text),
-  }
 }

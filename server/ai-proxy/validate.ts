@@ -1,20 +1,19 @@
 /**
  * What the proxy forwards: a request rebuilt from what it knows. The request's shape and
  * caps are the shared rules (src/shared/ai-request.ts, which the mocks apply too); here
- * come the checks only the server can make, against its own knowledge. Nothing a client
- * writes becomes the model's instructions:
+ * come the checks only the server can make. Nothing a client writes becomes the model's
+ * instructions, or the model's own words:
  *
- *   chat        the client's system message only names passages ([source: id] lines);
- *               the server renders the system prompt from its own copy of them. Only
- *               user and assistant turns come from the client.
- *   embeddings  passages' texts exactly as the server holds them, or one question.
- *
- * The model (the server's), max_tokens and temperature are pinned; other fields are dropped.
+ *   system      the client's system message, if any, is ignored: the server renders the
+ *               system prompt from the passages it ranked for the question.
+ *   assistant   a turn the server did not write (without the signature the server sent at
+ *               the end of it, or with another) is dropped before anything is sent.
+ *   pinned      the model (the server's), max_tokens and temperature; other fields are dropped.
  */
-import { CHAT_ANSWER_WORDS, CHAT_MAX_TOKENS, CHAT_TEMPERATURE, MAX_PROMPT_PASSAGES, MAX_USER_MESSAGE_CHARS } from '../../src/shared/ai-contract.ts'
-import { refuse, validateChatRequest, validateEmbeddingsRequest, type Checked } from '../../src/shared/ai-request.ts'
-import { passageIdsInPrompt, renderSystemPrompt, type KnowledgePassage } from '../../src/shared/assistant-knowledge.ts'
-import type { KnowledgeIndex } from './knowledge.ts'
+import { CHAT_ANSWER_WORDS, CHAT_MAX_TOKENS, CHAT_TEMPERATURE } from '../../src/shared/ai-contract.ts'
+import type { ChatTurn } from '../../src/shared/ai-request.ts'
+import { renderSystemPrompt, type KnowledgePassage } from '../../src/shared/assistant-knowledge.ts'
+import type { Signer } from '../../src/shared/signing.ts'
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant'
@@ -26,74 +25,38 @@ export interface ChatCompletionBody {
   messages: ChatMessage[]
   max_tokens: number
   temperature: number
-  stream?: true
+  stream: true
 }
 
-export interface EmbeddingsBody {
+/** The conversation with only the assistant turns the server signed, as the provider gets it (no signatures). */
+export async function turnsTheServerWrote(turns: readonly ChatTurn[], signer: Signer): Promise<{ turns: ChatMessage[]; dropped: number }> {
+  const kept: ChatMessage[] = []
+  for (const { role, content, signature } of turns) {
+    if (role === 'assistant' && !(signature && (await signer.verify(content, signature)))) continue
+    kept.push({ role, content })
+  }
+  return { turns: kept, dropped: turns.length - kept.length }
+}
+
+/** The provider's request: the server's prompt with its passages, the conversation, the pinned settings; always streamed. */
+export function chatCompletionBody({
+  passages,
+  brand,
+  turns,
+  model,
+  maxTokens,
+}: {
+  passages: readonly KnowledgePassage[]
+  brand: string
+  turns: readonly ChatMessage[]
   model: string
-  input: string | string[]
-  encoding_format: 'float'
-}
-
-/** A checked embeddings request: what goes upstream, and whether it is the site's passages (cached long) or a question. */
-export interface CheckedEmbeddings {
-  body: EmbeddingsBody
-  ofPassages: boolean
-}
-
-export interface RequestCheckOptions {
-  knowledge: KnowledgeIndex
-  chatModel: string
-  embeddingModel: string
-}
-
-const shown = (id: string) => (id.length > 80 ? `${id.slice(0, 80)}…` : id)
-
-/** The passages the client's system message names, each one we hold, at most MAX_PROMPT_PASSAGES. */
-function namedPassages(systemText: string, knowledge: KnowledgeIndex): Checked<KnowledgePassage[]> {
-  const ids = passageIdsInPrompt(systemText)
-  if (ids.length > MAX_PROMPT_PASSAGES) return refuse(400, `messages.0: at most ${MAX_PROMPT_PASSAGES} sources per question.`)
-  const passages: KnowledgePassage[] = []
-  for (const id of ids) {
-    const passage = knowledge.passage(id)
-    if (!passage) return refuse(400, `messages.0: unknown source ${shown(id)}.`)
-    passages.push(passage)
-  }
-  return { ok: true, body: passages }
-}
-
-export function checkChatRequest({ knowledge, chatModel }: RequestCheckOptions) {
-  return (json: unknown): Checked<ChatCompletionBody> => {
-    const request = validateChatRequest(json)
-    if (!request.ok) return request
-    const { system, turns, stream, maxTokens } = request.body
-    const passages = namedPassages(system, knowledge)
-    if (!passages.ok) return passages
-
-    return {
-      ok: true,
-      body: {
-        model: chatModel,
-        messages: [{ role: 'system', content: renderSystemPrompt(passages.body, knowledge.brand, CHAT_ANSWER_WORDS) }, ...turns],
-        max_tokens: Math.min(maxTokens ?? CHAT_MAX_TOKENS, CHAT_MAX_TOKENS),
-        temperature: CHAT_TEMPERATURE,
-        ...(stream ? { stream: true as const } : {}),
-      },
-    }
-  }
-}
-
-export function checkEmbeddingsRequest({ knowledge, embeddingModel }: RequestCheckOptions) {
-  return (json: unknown): Checked<CheckedEmbeddings> => {
-    const request = validateEmbeddingsRequest(json)
-    if (!request.ok) return request
-    const { input, texts } = request.body
-
-    // Floats are always requested upstream; the SDK decodes either.
-    const body: EmbeddingsBody = { model: embeddingModel, input, encoding_format: 'float' }
-    if (texts.every(knowledge.isPassageText)) return { ok: true, body: { body, ofPassages: true } }
-    if (texts.length > 1) return refuse(400, "input: only the site's knowledge passages, or one question, can be embedded.")
-    if ((texts[0] ?? '').length > MAX_USER_MESSAGE_CHARS) return refuse(413, `input: a question is at most ${MAX_USER_MESSAGE_CHARS} characters.`)
-    return { ok: true, body: { body, ofPassages: false } }
+  maxTokens: number | null
+}): ChatCompletionBody {
+  return {
+    model,
+    messages: [{ role: 'system', content: renderSystemPrompt(passages, brand, CHAT_ANSWER_WORDS) }, ...turns],
+    max_tokens: Math.min(maxTokens ?? CHAT_MAX_TOKENS, CHAT_MAX_TOKENS),
+    temperature: CHAT_TEMPERATURE,
+    stream: true,
   }
 }

@@ -1,7 +1,7 @@
 /**
- * What the site's AI proxy accepts, in one place: the JSON body, the shape of a chat or
- * embeddings request and the caps of the contract (ai-contract.ts). The server applies it
- * before its own knowledge checks (server/ai-proxy/validate.ts) and the mock handlers
+ * What the site's AI proxy accepts, in one place: the JSON body, the shape of a chat
+ * request and the caps of the contract (ai-contract.ts). The server applies it before its
+ * own checks (server/ai-proxy/validate.ts: the turns' signatures) and the mock handlers
  * apply it as they are (mocks/handlers/openai.ts), so a bad request gets the same status
  * and message from both.
  *
@@ -12,10 +12,10 @@ import * as v from 'valibot'
 import {
   MAX_ASSISTANT_MESSAGE_CHARS,
   MAX_CHAT_MESSAGES,
-  MAX_EMBEDDING_INPUTS,
   MAX_HISTORY_MESSAGES,
   MAX_REQUEST_BODY_BYTES,
   MAX_REQUEST_TEXT_CHARS,
+  MAX_SIGNATURE_CHARS,
   MAX_USER_MESSAGE_CHARS,
 } from './ai-contract.ts'
 
@@ -31,7 +31,14 @@ export const bodyRefusals = {
 
 const ChatSchema = v.object({
   messages: v.pipe(
-    v.array(v.object({ role: v.picklist(['system', 'user', 'assistant']), content: v.string() })),
+    v.array(
+      v.object({
+        role: v.picklist(['system', 'user', 'assistant']),
+        content: v.string(),
+        // An assistant turn the server wrote carries the signature it sent at the end of the turn.
+        signature: v.optional(v.pipe(v.string(), v.maxLength(MAX_SIGNATURE_CHARS))),
+      }),
+    ),
     v.minLength(1, 'must not be empty'),
     v.maxLength(MAX_CHAT_MESSAGES, `at most ${MAX_CHAT_MESSAGES} messages per request`),
   ),
@@ -40,45 +47,20 @@ const ChatSchema = v.object({
   max_completion_tokens: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
 })
 
-const EmbeddingsSchema = v.object({
-  input: v.union(
-    [
-      v.string(),
-      v.pipe(
-        v.array(v.string()),
-        v.minLength(1, 'must not be empty'),
-        v.maxLength(MAX_EMBEDDING_INPUTS, `at most ${MAX_EMBEDDING_INPUTS} inputs per request`),
-      ),
-    ],
-    `must be a string or an array of at most ${MAX_EMBEDDING_INPUTS} strings`,
-  ),
-  // The openai SDK asks for base64 unless told otherwise and decodes either.
-  encoding_format: v.optional(v.picklist(['float', 'base64'])),
-})
-
 export interface ChatTurn {
   role: 'user' | 'assistant'
   content: string
+  /** An assistant turn's signature, as the client sent it (checked by the server, not here). */
+  signature?: string
 }
 
 /** A chat request that passed: the fields the proxy reads, everything else dropped. */
 export interface ChatRequest {
-  /** The first message's text when it is a system message, else ''. */
-  system: string
-  /** The conversation after it: user and assistant turns, each within its cap, ending with the question. */
+  /** The conversation after an optional system message (which is ignored): user and assistant turns, each within its cap, ending with the question. */
   turns: ChatTurn[]
   stream: boolean
   /** What the client asked for (max_tokens, else max_completion_tokens), if anything. */
   maxTokens: number | null
-}
-
-/** An embeddings request that passed. */
-export interface EmbeddingsRequest {
-  /** As sent (a string or strings): what goes upstream. */
-  input: string | string[]
-  /** The same as a list. */
-  texts: string[]
-  encodingFormat: 'float' | 'base64'
 }
 
 function firstIssue(issues: v.BaseIssue<unknown>[]): string {
@@ -102,13 +84,13 @@ export function readRequestJson(raw: string): Checked<unknown> {
 }
 
 /** User and assistant turns only, each within its cap, ending with the question after a bounded history. */
-function checkTurns(messages: readonly { role: string; content: string }[], offset: number): Checked<ChatTurn[]> {
+function checkTurns(messages: readonly { role: string; content: string; signature?: string }[], offset: number): Checked<ChatTurn[]> {
   const turns: ChatTurn[] = []
-  for (const [index, { role, content }] of messages.entries()) {
+  for (const [index, { role, content, signature }] of messages.entries()) {
     if (role !== 'user' && role !== 'assistant') return refuse(400, `messages.${index + offset}: a system message may only come first.`)
     const cap = role === 'user' ? MAX_USER_MESSAGE_CHARS : MAX_ASSISTANT_MESSAGE_CHARS
     if (content.length > cap) return refuse(413, `messages.${index + offset}: a ${role} message is at most ${cap} characters.`)
-    turns.push({ role, content })
+    turns.push(role === 'assistant' && signature !== undefined ? { role, content, signature } : { role, content })
   }
   if (turns.at(-1)?.role !== 'user') return refuse(400, 'messages: the conversation must end with a user message.')
   // The browser sends the newest MAX_HISTORY_MESSAGES, so a longer history is not the site's.
@@ -126,27 +108,13 @@ export function validateChatRequest(json: unknown): Checked<ChatRequest> {
   const offset = messages[0]?.role === 'system' ? 1 : 0
   const turns = checkTurns(messages.slice(offset), offset)
   if (!turns.ok) return turns
+  if ((turns.body.at(-1)?.content ?? '').trim() === '') return refuse(400, 'messages: the question is empty.')
   return {
     ok: true,
     body: {
-      system: offset ? (messages[0]?.content ?? '') : '',
       turns: turns.body,
       stream: stream === true,
       maxTokens: max_tokens ?? max_completion_tokens ?? null,
     },
   }
-}
-
-/** A parsed /embeddings body as the proxy accepts it, or the refusal. */
-export function validateEmbeddingsRequest(json: unknown): Checked<EmbeddingsRequest> {
-  const result = v.safeParse(EmbeddingsSchema, json)
-  if (!result.success) return refuse(400, firstIssue(result.issues))
-  const { input, encoding_format } = result.output
-  const texts = typeof input === 'string' ? [input] : input
-  if (totalLength(texts) > MAX_REQUEST_TEXT_CHARS) return tooMuchText()
-  // A knowledge passage is never blank, so a blank text can only be an empty question.
-  if (texts.some((text) => text.trim() === '')) {
-    return refuse(400, texts.length === 1 ? 'input: the question is empty.' : 'input: a text to embed is blank.')
-  }
-  return { ok: true, body: { input, texts, encodingFormat: encoding_format ?? 'float' } }
 }

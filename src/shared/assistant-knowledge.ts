@@ -1,9 +1,9 @@
 /**
- * The assistant's knowledge as both sides hold it: passages of the site's pages, built
- * at build time into KNOWLEDGE_FILE (under the build's client folder). The browser
- * fetches that file on the chat's first use and retrieves passages for a question; the
- * server loads the same file at start and renders the system prompt from its own copy,
- * so a client can name passages but never write the model's instructions.
+ * The assistant's knowledge: passages of the site's pages, built at build time into
+ * KNOWLEDGE_FILE (under the build's client folder). The server loads that file at start,
+ * ranks its passages for each question and renders the system prompt from them, so
+ * nothing a client writes becomes the model's instructions; the demo's mocks, which
+ * answer in the server's place, fetch the same file.
  */
 
 /** Where the built knowledge is served from (and found under the build's client folder). */
@@ -36,43 +36,49 @@ export function passageHref(passage: Pick<KnowledgePassage, 'path' | 'anchor'>):
   return passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path
 }
 
-/**
- * What is embedded for a passage: its page and heading, then its text. The proxy embeds
- * only these texts of the passages it holds, or a visitor's question.
- */
+/** A source shown under an answer: a page (at a heading) the answer drew on. */
+export interface AnswerSource {
+  title: string
+  heading: string
+  href: string
+}
+
+/** The sources of these passages: their pages (at their headings), in the order given, each link once. */
+export function sourcesOf(passages: readonly KnowledgePassage[]): AnswerSource[] {
+  const byHref = new Map<string, AnswerSource>()
+  for (const passage of passages) {
+    const href = passageHref(passage)
+    if (!byHref.has(href)) byHref.set(href, { title: passage.title, heading: passage.heading, href })
+  }
+  return [...byHref.values()]
+}
+
+/** Where a passage stands: its page, and its heading when it has one. */
+const whereOf = (passage: KnowledgePassage) => (passage.heading ? `${passage.title}: ${passage.heading}` : passage.title)
+
+/** What is embedded for a passage: its page and heading, then its text. */
 export function passageEmbeddingText(passage: KnowledgePassage): string {
-  const where = passage.heading ? `${passage.title}: ${passage.heading}` : passage.title
-  return `${where}\n${passage.text}`
+  return `${whereOf(passage)}\n${passage.text}`
 }
 
-const SOURCE_LINE = /^\[source: ([^\]\s]+)\]/gm
-
-/** How one passage stands in the prompt: a line naming it, then its text. */
-function renderPassage(passage: KnowledgePassage): string {
-  const where = passage.heading ? `${passage.title}: ${passage.heading}` : passage.title
-  return `[source: ${passage.id}] ${where}\n${passage.text}`
-}
+/** The marker that opens the numbered passages in the system prompt; each then starts a line with `[n] `. */
+export const PROMPT_PASSAGES_HEADING = 'Numbered passages:'
 
 /**
- * The assistant's instructions with the chosen passages as context. The browser renders it
- * to send the spec's request shape; the server renders it again from its own passages,
- * named by the browser's system message (passageIdsInPrompt), and sends only its own.
+ * The assistant's instructions with the ranked passages as context, numbered from 1 so the
+ * model can cite them ([2]); the server maps the citations back to the passages' pages.
  */
 export function renderSystemPrompt(passages: readonly KnowledgePassage[], brand: string, maxWords: number): string {
-  const context = passages.length === 0 ? '(No context is available for this question.)' : passages.map(renderPassage).join('\n\n---\n\n')
+  const context = passages.length === 0 ? '(No passage matches this question.)' : passages.map((passage, i) => `[${i + 1}] ${whereOf(passage)}\n${passage.text}`).join('\n\n')
   return [
     `You are ${brand}'s AI assistant on the ${brand} website. ${brand} is an AI consulting and implementation agency.`,
     `Give concise, professional answers of under ${maxWords} words, in plain text.`,
-    'Answer from the context below. If it does not contain the answer, say so briefly and suggest contacting our team; never invent facts, figures, clients or prices.',
+    'Answer only from the numbered passages below, and cite the passage each statement comes from by its number in square brackets, for example [2].',
+    'If they do not contain the answer, say so briefly and suggest contacting our team; never invent facts, figures, clients or prices.',
     'When a page of the site covers the topic, mention its path (for example /services/sales-ai).',
-    'For questions about pricing, costs, budgets, timelines or implementation details for the visitor, share what the context says and suggest booking a call with our team at /contact.',
+    'For questions about pricing, costs, budgets, timelines or implementation details for the visitor, share what the passages say and suggest booking a call with our team at /contact.',
     '',
-    'Context:',
+    PROMPT_PASSAGES_HEADING,
     context,
   ].join('\n')
-}
-
-/** The passages a rendered system prompt names, in order, each once. */
-export function passageIdsInPrompt(systemPrompt: string): string[] {
-  return [...new Set([...systemPrompt.matchAll(SOURCE_LINE)].map((match) => match[1] ?? ''))].filter(Boolean)
 }

@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import OpenAI from 'openai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isBudgetSpent } from '~/features/chat/ai-budget'
-import { aiFailureKind, createAiClient, embed, isAbort, streamReply } from '~/features/chat/ai-client'
-import { AI_API_BASE_PATH, AI_BUDGET_SPENT_CODE, CHAT_MAX_TOKENS, CHAT_MODEL, CHAT_TEMPERATURE, EMBEDDING_MODEL } from '~/shared/ai-contract'
+import { isAllowanceSpent, isBudgetSpent } from '~/features/chat/ai-limits'
+import { aiFailureKind, createAiClient, isAbort, streamReply } from '~/features/chat/ai-client'
+import {
+  AI_ADDRESS_CAP_CODE,
+  AI_ALLOWANCE_SPENT_CODE,
+  AI_API_BASE_PATH,
+  AI_BUDGET_SPENT_CODE,
+  ASSISTANT_TURN_FIELD,
+  CHAT_MAX_TOKENS,
+  CHAT_MODEL,
+  CHAT_TEMPERATURE,
+} from '~/shared/ai-contract'
 
 interface Sent {
   url: string
@@ -22,12 +31,13 @@ function fakeFetch(respond: (sent: Sent, init?: RequestInit) => Response | Promi
   return sent
 }
 
-const sse = (chunks: readonly string[], { end = true, finish = null as 'stop' | 'length' | null } = {}) => {
+const sse = (chunks: readonly string[], { end = true, finish = null as 'stop' | 'length' | null, turn = undefined as object | undefined } = {}) => {
   const encoder = new TextEncoder()
   const event = (delta: object, finishReason: string | null) =>
     `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: CHAT_MODEL, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`
   const events = chunks.map((content) => event({ content }, null))
   if (finish) events.push(event({}, finish))
+  if (turn) events.push(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: CHAT_MODEL, choices: [], [ASSISTANT_TURN_FIELD]: turn })}\n\n`)
   if (end) events.push('data: [DONE]\n\n')
   return new Response(
     new ReadableStream({
@@ -47,50 +57,36 @@ afterEach(() => {
 })
 
 describe('AI client', () => {
-  it('asks the site proxy for embeddings of several texts in one call, pinned to the embedding model, as floats', async () => {
-    const sent = fakeFetch(() =>
-      Response.json({
-        object: 'list',
-        model: EMBEDDING_MODEL,
-        // Out of order on purpose: the result follows each item's index.
-        data: [
-          { object: 'embedding', index: 1, embedding: [0, 1] },
-          { object: 'embedding', index: 0, embedding: [1, 0] },
-        ],
-        usage: { prompt_tokens: 2, total_tokens: 2 },
-      }),
-    )
-    const result = await embed(['one', 'two'], undefined, createAiClient({ origin }))
-    expect(result).toEqual([
-      [1, 0],
-      [0, 1],
-    ])
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.url).toBe(`${origin}${AI_API_BASE_PATH}/embeddings`)
-    expect(sent[0]?.body).toEqual({ model: EMBEDDING_MODEL, input: ['one', 'two'], encoding_format: 'float' })
-  })
-
-  it('streams a chat completion token by token with the pinned model, temperature and token cap', async () => {
-    const sent = fakeFetch(() => sse(['Hello', ', ', 'world.']))
+  it('streams a chat completion token by token with the pinned model, temperature and token cap, an answer going back with its signature', async () => {
+    const turn = { sources: [{ title: 'About Us', heading: 'Meet Our Team', href: '/about#about-team' }], signature: 'sig-2', unanswerable: false }
+    const sent = fakeFetch(() => sse(['Hello', ', ', 'world.'], { finish: 'stop', turn }))
     const tokens: string[] = []
     const messages = [
-      { role: 'system' as const, content: 'Be brief.' },
+      { role: 'user' as const, content: 'Who runs it?' },
+      { role: 'assistant' as const, content: 'Daniel does.', signature: 'sig-1' },
       { role: 'user' as const, content: 'Hi' },
     ]
     const reply = await streamReply(messages, { onToken: (t) => tokens.push(t) }, createAiClient({ origin }))
-    expect(reply).toEqual({ text: 'Hello, world.', truncated: false })
+    expect(reply).toEqual({ text: 'Hello, world.', truncated: false, ...turn })
     expect(tokens).toEqual(['Hello', ', ', 'world.'])
     expect(sent[0]?.url).toBe(`${origin}${AI_API_BASE_PATH}/chat/completions`)
     expect(sent[0]?.body).toEqual({ model: CHAT_MODEL, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true, messages })
   })
 
-  it("tells a reply the model stopped at max_tokens (finish_reason 'length') from one that ended", async () => {
+  it("keeps a reply the model stopped at max_tokens (finish_reason 'length') up to its last full sentence, as the server signed it", async () => {
     fakeFetch(() => sse(['It lifts win rates. It also'], { finish: 'length' }))
     const cut = await streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, createAiClient({ origin }))
-    expect(cut).toEqual({ text: 'It lifts win rates. It also', truncated: true })
+    expect(cut).toEqual({ text: 'It lifts win rates.', truncated: true })
     fakeFetch(() => sse(['Done.'], { finish: 'stop' }))
     const whole = await streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, createAiClient({ origin }))
     expect(whole).toEqual({ text: 'Done.', truncated: false })
+  })
+
+  it('ignores an end of turn that is not the proxy’s (a source off the site, no signature)', async () => {
+    fakeFetch(() => sse(['Hi.'], { finish: 'stop', turn: { sources: [{ title: 'Evil', heading: '', href: 'https://evil.example/' }], signature: 'x', unanswerable: false } }))
+    expect(await streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, createAiClient({ origin }))).toEqual({ text: 'Hi.', truncated: false })
+    fakeFetch(() => sse(['Hi.'], { finish: 'stop', turn: { sources: [] } }))
+    expect(await streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, createAiClient({ origin }))).toEqual({ text: 'Hi.', truncated: false })
   })
 
   it('recognises the proxy’s spent daily budget (503 with its code), and nothing else, as budget spent', async () => {
@@ -103,6 +99,18 @@ describe('AI client', () => {
     expect(isBudgetSpent(await failWith(503, { error: { message: 'Unavailable.' } }))).toBe(false)
     expect(isBudgetSpent(await failWith(429, { error: { message: 'Slow down.', code: AI_BUDGET_SPENT_CODE } }))).toBe(false)
     expect(isBudgetSpent(new Error('daily_budget_spent'))).toBe(false)
+  })
+
+  it('recognises a spent allowance or address share (429 with its code), and nothing else, as the allowance spent', async () => {
+    const client = new OpenAI({ baseURL: `${origin}${AI_API_BASE_PATH}`, apiKey: 'proxy', dangerouslyAllowBrowser: true, maxRetries: 0, fetch: (i, init) => globalThis.fetch(i, init) })
+    const failWith = async (status: number, body: object) => {
+      fakeFetch(() => Response.json(body, { status }))
+      return streamReply([{ role: 'user', content: 'Hi' }], { onToken: () => {} }, client).catch((e: unknown) => e)
+    }
+    expect(isAllowanceSpent(await failWith(429, { error: { message: 'Asked enough today.', code: AI_ALLOWANCE_SPENT_CODE } }))).toBe(true)
+    expect(isAllowanceSpent(await failWith(429, { error: { message: 'Your address asked enough.', code: AI_ADDRESS_CAP_CODE } }))).toBe(true)
+    expect(isAllowanceSpent(await failWith(429, { error: { message: 'Too many requests.' } }))).toBe(false)
+    expect(isAllowanceSpent(await failWith(503, { error: { message: 'Spent.', code: AI_BUDGET_SPENT_CODE } }))).toBe(false)
   })
 
   it('uses the page origin and the fetch of the moment (so a mock layer installed later still answers)', async () => {

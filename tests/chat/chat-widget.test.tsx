@@ -7,15 +7,16 @@ import { server, useScenario } from '@mocks/node'
 import { site } from '~/config/site'
 import { chatText } from '~/features/chat/chat-text'
 import { CONVERSATION_KEY } from '~/features/chat/conversation-storage'
+import { UNANSWERABLE_REPLY } from '~/shared/ai-contract'
 import { KNOWLEDGE_FILE } from '~/shared/assistant-knowledge'
 import { siteKnowledge } from '../knowledge/site-knowledge'
 import { renderApp } from '../render-app'
 
-// The panel's lazy chunk (with the retrieval index) loaded once up front: a busy machine
-// transforms it for longer than a findBy waits, and its load time is not what is tested here.
+// The panel's lazy chunk loaded once up front: a busy machine transforms it for longer than
+// a findBy waits, and its load time is not what is tested here.
 await import('~/features/chat/ChatPanel')
 
-// The site's own knowledge file (the build writes it; here it is built from a few rendered pages).
+// The site's own knowledge file, which the mocks rank as the server does (the build writes it; here it is built from a few rendered pages).
 const { knowledge } = await siteKnowledge(['/about', '/special-offer', '/services/sales-ai', '/services/ai-implementation', '/contact'])
 beforeEach(() => {
   server.use(http.get(`*${KNOWLEDGE_FILE}`, () => HttpResponse.json(knowledge)))
@@ -119,18 +120,43 @@ describe('chat widget', () => {
     expect(warn).toHaveBeenCalledWith('Chat assistant: the reply failed.', expect.anything())
   })
 
-  it("says calmly that the day's budget is spent and offers the contact form", async () => {
-    useScenario('ai-budget-spent')
+  it.each([
+    ['ai-budget-spent', "the day's budget is spent", chatText.budgetSpent],
+    ['ai-allowance-spent', "this browser's questions for the day are spent", chatText.allowanceSpent],
+    ['ai-address-capped', "this address's share of the day is spent", chatText.allowanceSpent],
+  ] as const)('%s: says calmly that %s, and offers the contact form with the question', async (scenario, _, text) => {
+    useScenario(scenario)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { user, dialog, input, view } = await openChat()
     await user.type(input, 'What AI services do you offer?{Enter}')
-    await waitFor(() => expect(dialog.querySelector('[data-chat-kind="error"]')).toHaveTextContent(chatText.budgetSpent))
+    await waitFor(() => expect(dialog.querySelector('[data-chat-kind="error"]')).toHaveTextContent(text))
     expect(dialog).not.toHaveTextContent(chatText.failed)
     const contact = within(dialog).getByRole('link', { name: chatText.contactForm.label })
-    expect(new URL(contact.getAttribute('href') ?? '', 'http://x').pathname).toBe('/contact')
+    const href = new URL(contact.getAttribute('href') ?? '', 'http://x')
+    expect(href.pathname).toBe('/contact')
+    expect(href.searchParams.get('message')).toBe('What AI services do you offer?')
     await user.click(contact)
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/contact'))
-    warn.mockRestore()
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it("answers a question nothing on the site answers with one honest sentence, no sources, and the contact form carrying the question", async () => {
+    const { user, dialog, input } = await openChat()
+    await user.type(input, 'Zebras quarrel loudly?{Enter}')
+    await waitFor(() => expect(answersIn(dialog)).toHaveLength(1))
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-disabled'))
+    const [answer] = answersIn(dialog) as HTMLElement[]
+    expect(answer).toHaveTextContent(UNANSWERABLE_REPLY)
+    expect(within(answer!).queryByRole('list', { name: chatText.sources })).not.toBeInTheDocument()
+    expect(within(answer!).queryByRole('link', { name: 'Book a call' })).not.toBeInTheDocument()
+    const contact = within(answer!).getByRole('link', { name: chatText.contactForm.label })
+    expect(new URL(contact.getAttribute('href') ?? '', 'http://x').searchParams.get('message')).toBe('Zebras quarrel loudly?')
+  })
+
+  it('says in one line what happens to a question, linking the privacy notice on the assistant', async () => {
+    const { dialog } = await openChat()
+    expect(dialog).toHaveTextContent(chatText.privacy.text)
+    expect(within(dialog).getByRole('link', { name: chatText.privacy.link })).toHaveAttribute('href', '/privacy#the-assistant')
   })
 
   it('ends an answer cut at its length limit on a full sentence, with a link to read on at its top source', async () => {

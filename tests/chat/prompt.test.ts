@@ -1,52 +1,34 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '@machines/chat.machine'
-import { site } from '~/config/site'
-import { buildChatMessages, suggestsCall, systemPrompt } from '~/features/chat/prompt'
-import { CHAT_ANSWER_WORDS, MAX_HISTORY_MESSAGES } from '~/shared/ai-contract'
-import { passageIdsInPrompt, renderSystemPrompt, type KnowledgePassage } from '~/shared/assistant-knowledge'
-
-const passage: KnowledgePassage = { id: '/services/sales-ai#stacks', path: '/services/sales-ai', title: 'Sales AI', heading: 'Stacks', anchor: 'stacks', text: 'Sales AI lifts win rates by 24%.' }
+import { buildChatMessages, suggestsCall } from '~/features/chat/prompt'
+import { MAX_HISTORY_MESSAGES } from '~/shared/ai-contract'
 
 const question = (i: number): ChatMessage => ({ id: `q${i}`, role: 'user', kind: 'question', text: `Question ${i}` })
-const answer = (i: number): ChatMessage => ({ id: `a${i}`, role: 'assistant', kind: 'answer', text: `Answer ${i}`, status: 'complete', question: `Question ${i}`, bookCall: false })
-
-describe('system prompt', () => {
-  it('is the shared prompt: the brand, concise professional answers of CHAT_ANSWER_WORDS words, pricing to a call, each passage named by its source line', () => {
-    const prompt = systemPrompt([passage])
-    expect(prompt).toBe(renderSystemPrompt([passage], site.brandName, CHAT_ANSWER_WORDS))
-    expect(prompt).toContain(site.brandName)
-    expect(prompt).toMatch(/concise, professional/)
-    expect(prompt).toContain(`under ${CHAT_ANSWER_WORDS} words`)
-    expect(prompt).toMatch(/pricing.*implementation details.*booking a call/s)
-    expect(prompt).toMatch(/Context:\n\[source: \/services\/sales-ai#stacks\] Sales AI: Stacks\nSales AI lifts win rates by 24%\.$/)
-    expect(passageIdsInPrompt(prompt)).toEqual([passage.id])
-  })
-
-  it('says when there is no context rather than leaving it blank', () => {
-    expect(systemPrompt([], 'Acme')).toContain('(No context is available for this question.)')
-    expect(systemPrompt([], 'Acme')).toContain("You are Acme's AI assistant")
-  })
-})
+const answer = (i: number): ChatMessage => ({ id: `a${i}`, role: 'assistant', kind: 'answer', text: `Answer ${i}`, status: 'complete', question: `Question ${i}`, bookCall: false, signature: `sig${i}` })
 
 describe('chat messages', () => {
-  it('sends the system prompt with context, then the conversation, then the new question', () => {
-    const messages = buildChatMessages({ question: 'And the price?', passages: [passage], history: [question(1), answer(1)] })
-    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
-    expect(messages[0]?.content).toContain(passage.text)
-    expect(messages.slice(1).map((m) => m.content)).toEqual(['Question 1', 'Answer 1', 'And the price?'])
+  it('sends the conversation, each answer with the signature the server gave it, then the new question: no instructions', () => {
+    const messages = buildChatMessages({ question: 'And the price?', history: [question(1), answer(1)] })
+    expect(messages).toEqual([
+      { role: 'user', content: 'Question 1' },
+      { role: 'assistant', content: 'Answer 1', signature: 'sig1' },
+      { role: 'user', content: 'And the price?' },
+    ])
   })
 
-  it(`bounds the conversation to the newest ${MAX_HISTORY_MESSAGES} messages, leaving out the greeting and apologies`, () => {
+  it(`bounds the conversation to the newest ${MAX_HISTORY_MESSAGES} messages, leaving out the greeting, apologies and unsigned answers`, () => {
     const history: ChatMessage[] = [
       { id: 'greeting', role: 'assistant', kind: 'greeting', text: 'Hello!' },
       ...Array.from({ length: 12 }, (_, i) => [question(i), answer(i)]).flat(),
       { id: 'err', role: 'assistant', kind: 'error', text: 'Sorry' },
+      { id: 'q12', role: 'user', kind: 'question', text: 'Question 12' },
+      { id: 'a12', role: 'assistant', kind: 'answer', text: 'A stopped answ', status: 'stopped', question: 'Question 12', bookCall: false },
     ]
-    const messages = buildChatMessages({ question: 'Now?', passages: [], history })
-    expect(messages).toHaveLength(MAX_HISTORY_MESSAGES + 2)
-    expect(messages[1]?.content).toBe(`Question ${12 - MAX_HISTORY_MESSAGES / 2}`)
-    expect(messages.at(-2)?.content).toBe('Answer 11')
-    expect(messages.some((m) => m.content === 'Hello!' || m.content === 'Sorry')).toBe(false)
+    const messages = buildChatMessages({ question: 'Now?', history })
+    expect(messages).toHaveLength(MAX_HISTORY_MESSAGES + 1)
+    expect(messages[0]?.content).toBe(`Answer ${12 - MAX_HISTORY_MESSAGES / 2}`)
+    expect(messages.at(-2)?.content).toBe('Question 12')
+    expect(messages.some((m) => m.content === 'Hello!' || m.content === 'Sorry' || m.content === 'A stopped answ')).toBe(false)
   })
 })
 

@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
-import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate'
+import { createActor, waitFor, type InspectionEvent } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  chatMachine,
-  chatSelectors,
-  endAtLastSentence,
-  fromReplyStream,
-  historyForPrompt,
-  type ChatInput,
-  type ChatMessage,
-  type ReplyInput,
-  type ReplyResult,
-} from '@machines/chat.machine'
-import { knowledgeBaseMachine, type LoadedKnowledge, type RetrieveInput } from '@machines/knowledge-base.machine'
+import { chatMachine, chatSelectors, fromReplyStream, historyForPrompt, type ChatInput, type ChatMessage, type ReplyInput, type ReplyResult } from '@machines/chat.machine'
 
-const texts = { greeting: 'Hello! How can I help?', failed: 'Trouble connecting.', empty: 'No response.', budgetSpent: 'Budget spent: use the contact form.' }
-const passage = { id: '/services/sales-ai#stacks', path: '/services/sales-ai', title: 'Sales AI', heading: 'Stacks', anchor: 'stacks', text: 'Sales AI lifts win rates by 24%.' }
-const loaded: LoadedKnowledge = { knowledge: { passages: [passage] }, embeddings: [[1, 0]] }
+const texts = {
+  greeting: 'Hello! How can I help?',
+  failed: 'Trouble connecting.',
+  empty: 'No response.',
+  budgetSpent: 'Budget spent: use the contact form.',
+  allowanceSpent: 'Allowance spent: use the contact form.',
+}
 const source = { title: 'Sales AI', heading: 'Stacks', href: '/services/sales-ai#stacks' }
 
 /** A reply stream the test drives: emit tokens, then finish or fail. */
@@ -24,7 +17,8 @@ interface StreamCall {
   input: ReplyInput
   signal: AbortSignal
   token: (text: string) => void
-  finish: (text?: string, truncated?: boolean) => void
+  /** Ends the reply: by default with the words streamed so far, as a complete, unsigned answer. */
+  finish: (result?: Partial<ReplyResult>) => void
   fail: (error: unknown) => void
   /** Resolves once the machine's adapter has seen the reply settle (it registered first). */
   settled: () => Promise<void>
@@ -32,32 +26,20 @@ interface StreamCall {
 
 interface StartOptions {
   input?: Partial<ChatInput>
-  embed?: (text: string) => Promise<number[]>
-  load?: () => Promise<LoadedKnowledge>
   suggestsCall?: (question: string, reply: string) => boolean
   isBudgetSpent?: (error: unknown) => boolean
+  isAllowanceSpent?: (error: unknown) => boolean
   inspect?: (event: InspectionEvent) => void
 }
 
 function startChat(options: StartOptions = {}) {
   const streams: StreamCall[] = []
   const calls = {
-    embed: vi.fn(options.embed ?? (async () => [1, 0])),
-    load: vi.fn(options.load ?? (async () => loaded)),
-    retrieve: vi.fn(async ({ knowledge }: RetrieveInput) => ({ passages: knowledge.passages, sources: knowledge.passages.length ? [source] : [] })),
     persisted: [] as (readonly ChatMessage[])[],
-    embeddingFailures: [] as unknown[],
     replyFailures: [] as unknown[],
   }
   const machine = chatMachine.provide({
     actors: {
-      embedQuestion: fromPromise(({ input }) => calls.embed(input.text)),
-      knowledgeBase: knowledgeBaseMachine.provide({
-        actors: {
-          load: fromPromise(() => calls.load()),
-          retrieve: fromPromise(({ input }) => calls.retrieve(input)),
-        },
-      }),
       streamReply: fromReplyStream((input, { onToken, signal }) => {
         let text = ''
         const reply: Promise<ReplyResult> = new Promise<ReplyResult>((resolve, reject) => {
@@ -68,7 +50,7 @@ function startChat(options: StartOptions = {}) {
               text += t
               onToken(t)
             },
-            finish: (whole, truncated = false) => resolve({ text: whole ?? text, truncated }),
+            finish: (result = {}) => resolve({ text, truncated: false, ...result }),
             fail: reject,
             settled: () => reply.then(
               () => undefined,
@@ -81,12 +63,12 @@ function startChat(options: StartOptions = {}) {
     },
     actions: {
       persistMessages: (_, params) => void calls.persisted.push(params.messages),
-      reportEmbeddingFailure: (_, params) => void calls.embeddingFailures.push(params.error),
       reportReplyFailure: (_, params) => void calls.replyFailures.push(params.error),
     },
     guards: {
       suggestsCall: (_, params) => (options.suggestsCall ?? (() => false))(params.question, params.reply),
       isBudgetSpent: (_, params) => (options.isBudgetSpent ?? (() => false))(params.error),
+      isAllowanceSpent: (_, params) => (options.isAllowanceSpent ?? (() => false))(params.error),
     },
   })
   const actor = createActor(machine, {
@@ -101,8 +83,10 @@ function startChat(options: StartOptions = {}) {
   }
   /** Sends a question and waits for the reply stream to start. */
   const ask = async (text: string) => {
+    const before = streams.length
     actor.send({ type: 'chat.submit', text })
-    await waitFor(actor, (s) => s.matches({ answering: { generating: 'loading' } }))
+    await waitFor(actor, (s) => s.matches({ answering: 'loading' }))
+    if (streams.length === before) throw new Error('no reply stream started')
     return lastStream()
   }
   return { actor, calls, streams, messages, ask }
@@ -112,7 +96,7 @@ function startChat(options: StartOptions = {}) {
 const streaming = (actor: ReturnType<typeof startChat>['actor']) => waitFor(actor, (s) => chatSelectors.isStreaming(s))
 
 describe('chat machine', () => {
-  it('shows both machines to an inspector (what ?inspect attaches): the chat and its knowledge base', async () => {
+  it('shows the chat to an inspector (what ?inspect attaches), with no knowledge base of its own: the server ranks', async () => {
     const machineIds = new Set<string>()
     const { ask } = startChat({
       inspect: (event) => {
@@ -120,7 +104,7 @@ describe('chat machine', () => {
       },
     })
     await ask('What does Sales AI do?')
-    expect([...machineIds].sort()).toEqual(['chat', 'knowledgeBase'])
+    expect([...machineIds]).toEqual(['chat'])
   })
 
   it('starts idle with the greeting alone and is ready to send', () => {
@@ -138,11 +122,10 @@ describe('chat machine', () => {
     // Events are handled as they are sent: nothing is left to wait for.
     expect(actor.getSnapshot().matches('idle')).toBe(true)
     expect(messages()).toHaveLength(1)
-    expect(calls.embed).not.toHaveBeenCalled()
     expect(calls.persisted).toEqual([])
   })
 
-  it('answers a question: thinking, then streamed tokens, then idle with the whole answer', async () => {
+  it('answers a question: thinking, then streamed tokens, then idle with the answer, its sources and signature', async () => {
     const { actor, calls, messages, streams } = startChat()
     actor.send({ type: 'chat.submit', text: '  What does Sales AI do?  ' })
     expect(chatSelectors.isBusy(actor.getSnapshot())).toBe(true)
@@ -151,22 +134,21 @@ describe('chat machine', () => {
     expect(messages().at(-1)).toMatchObject({ role: 'user', kind: 'question', text: 'What does Sales AI do?' })
     expect(calls.persisted).toHaveLength(1)
 
-    await waitFor(actor, (s) => s.matches({ answering: { generating: 'loading' } }))
+    await waitFor(actor, (s) => s.matches({ answering: 'loading' }))
     const stream = streams[0]
     if (!stream) throw new Error('no reply stream started')
-    expect(calls.embed).toHaveBeenCalledWith('What does Sales AI do?')
-    expect(calls.retrieve).toHaveBeenCalledWith({ knowledge: loaded.knowledge, embeddings: loaded.embeddings, question: 'What does Sales AI do?', embedding: [1, 0] })
-    expect(stream.input).toEqual({ question: 'What does Sales AI do?', passages: [passage], history: [] })
+    expect(stream.input).toEqual({ question: 'What does Sales AI do?', history: [] })
 
     stream.token('It lifts ')
     await streaming(actor)
     expect(chatSelectors.isThinking(actor.getSnapshot())).toBe(false)
     expect(messages().at(-1)).toMatchObject({ role: 'assistant', kind: 'answer', text: 'It lifts ', status: 'streaming' })
     stream.token('win rates by 24%.')
-    stream.finish()
+    stream.finish({ sources: [source], signature: 'signed-by-the-server', unanswerable: false })
     await waitFor(actor, (s) => s.matches('idle'))
 
-    expect(messages().at(-1)).toMatchObject({
+    expect(messages().at(-1)).toEqual({
+      id: expect.any(String),
       role: 'assistant',
       kind: 'answer',
       text: 'It lifts win rates by 24%.',
@@ -174,22 +156,21 @@ describe('chat machine', () => {
       question: 'What does Sales AI do?',
       bookCall: false,
       sources: [source],
+      signature: 'signed-by-the-server',
     })
-    expect(messages().at(-1)?.truncated).toBeUndefined()
     expect(messages()).toHaveLength(3)
     expect(new Set(messages().map((m) => m.id)).size).toBe(3)
     expect(calls.persisted.at(-1)).toEqual(messages())
   })
 
   it('ignores a submit while a reply is pending', async () => {
-    const { actor, calls, messages, ask, streams } = startChat()
+    const { actor, messages, ask, streams } = startChat()
     const stream = await ask('First question')
     actor.send({ type: 'chat.submit', text: 'Second question' })
     stream.token('Answer')
     await streaming(actor)
     actor.send({ type: 'chat.submit', text: 'Third question' })
     expect(messages().filter((m) => m.kind === 'question').map((m) => m.text)).toEqual(['First question'])
-    expect(calls.embed).toHaveBeenCalledTimes(1)
     expect(streams).toHaveLength(1)
   })
 
@@ -207,9 +188,9 @@ describe('chat machine', () => {
   it('takes a reply that arrives whole, without tokens', async () => {
     const { actor, messages, ask } = startChat()
     const stream = await ask('Hi')
-    stream.finish('Hello there.')
+    stream.finish({ text: 'Hello there.', signature: 'sig' })
     await waitFor(actor, (s) => s.matches('idle'))
-    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'Hello there.', status: 'complete', question: 'Hi' })
+    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'Hello there.', status: 'complete', question: 'Hi', signature: 'sig' })
   })
 
   it('stops a streaming reply, keeps the words so far and aborts the request', async () => {
@@ -221,9 +202,11 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().matches('idle')).toBe(true)
     expect(stream.signal.aborted).toBe(true)
     stream.token(' that arrives too late')
-    stream.finish()
+    stream.finish({ signature: 'too late' })
     await stream.settled()
     expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'Here is a partial', status: 'stopped' })
+    // Unsigned: the server signs only an answer it finished, so this one never goes back as history.
+    expect(messages().at(-1)?.signature).toBeUndefined()
     expect(calls.persisted.at(-1)).toEqual(messages())
     expect(chatSelectors.canSend(actor.getSnapshot())).toBe(true)
   })
@@ -268,7 +251,7 @@ describe('chat machine', () => {
   it('shows the could-not-generate apology for an empty reply', async () => {
     const { actor, messages, ask } = startChat()
     const stream = await ask('Question')
-    stream.finish('')
+    stream.finish({ text: '' })
     await waitFor(actor, (s) => s.matches('idle'))
     expect(messages().at(-1)).toMatchObject({ kind: 'error', text: texts.empty })
   })
@@ -301,119 +284,60 @@ describe('chat machine', () => {
     expect(calls.replyFailures).toHaveLength(1)
   })
 
-  it('still answers when the question cannot be embedded, with an empty vector', async () => {
-    const failure = new Error('embeddings down')
-    const { actor, calls, messages, ask } = startChat({ embed: async () => Promise.reject(failure) })
-    const stream = await ask('Question')
-    expect(calls.embeddingFailures).toEqual([failure])
-    expect(calls.retrieve).toHaveBeenCalledWith({ knowledge: loaded.knowledge, embeddings: loaded.embeddings, question: 'Question', embedding: [] })
-    stream.token('Answer')
-    stream.finish()
+  it('offers the contact form, and no call, under an answer that says nothing on the site answers the question', async () => {
+    const { actor, messages, ask } = startChat({ suggestsCall: () => true })
+    const stream = await ask('How much is a pizza in Naples?')
+    stream.token("I don't know.")
+    stream.finish({ sources: [], signature: 'sig', unanswerable: true })
     await waitFor(actor, (s) => s.matches('idle'))
-    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'Answer' })
+    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: "I don't know.", sources: [], offersContact: true, bookCall: false, question: 'How much is a pizza in Naples?' })
   })
 
-  it('still answers, without context or sources, when the knowledge fails to load', async () => {
-    const { actor, messages, ask } = startChat({ load: async () => Promise.reject(new Error('knowledge.json: HTTP 404')) })
-    const stream = await ask('Question')
-    expect(stream.input.passages).toEqual([])
-    expect(actor.getSnapshot().children.knowledgeBase?.getSnapshot().value).toEqual({ unavailable: 'idle' })
-    stream.token('Answer')
-    stream.finish()
-    await waitFor(actor, (s) => s.matches('idle'))
-    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'Answer', sources: [] })
-  })
-
-  it('waits for the knowledge base while it initialises, then answers; it initialises only once', async () => {
-    let finishInit: (knowledge: LoadedKnowledge) => void = () => {}
-    const { actor, calls, ask } = startChat({ load: () => new Promise((resolve) => (finishInit = resolve)) })
-    actor.send({ type: 'chat.submit', text: 'First' })
-    await waitFor(actor, (s) => s.matches({ answering: 'retrieving' }))
-    // The knowledge base has started initialising (and has not finished): the question waits.
-    const knowledgeBase = actor.getSnapshot().children.knowledgeBase
-    if (!knowledgeBase) throw new Error('no knowledge base')
-    await waitFor(knowledgeBase, (s) => s.hasTag('loading'))
-    expect(calls.load).toHaveBeenCalledTimes(1)
-    expect(actor.getSnapshot().matches({ answering: 'retrieving' })).toBe(true)
-    expect(chatSelectors.isThinking(actor.getSnapshot())).toBe(true)
-    finishInit(loaded)
-    await waitFor(actor, (s) => s.matches({ answering: { generating: 'loading' } }))
-    expect(actor.getSnapshot().context.retrievedPassages).toEqual([passage])
-    actor.send({ type: 'chat.stop' })
-    const second = await ask('Second')
-    second.finish('Done')
-    await waitFor(actor, (s) => s.matches('idle'))
-    expect(calls.load).toHaveBeenCalledTimes(1)
-  })
-
-  it('ignores the context of a question that was stopped while waiting for it', async () => {
-    let finishInit: (knowledge: LoadedKnowledge) => void = () => {}
-    const { actor, calls, streams } = startChat({ load: () => new Promise((resolve) => (finishInit = resolve)) })
-    actor.send({ type: 'chat.submit', text: 'First' })
-    await waitFor(actor, (s) => s.matches({ answering: 'retrieving' }))
-    actor.send({ type: 'chat.stop' })
-    actor.send({ type: 'chat.submit', text: 'Second' })
-    await waitFor(actor, (s) => s.matches({ answering: 'retrieving' }))
-    finishInit(loaded)
-    await waitFor(actor, (s) => s.matches({ answering: { generating: 'loading' } }))
-    // Both requests answered: the knowledge base has nothing left to send.
-    const knowledgeBase = actor.getSnapshot().children.knowledgeBase
-    if (!knowledgeBase) throw new Error('no knowledge base')
-    await waitFor(knowledgeBase, (s) => s.matches({ ready: { serving: 'idle' } }) && s.context.pending.length === 0)
-    expect(calls.retrieve).toHaveBeenCalledTimes(2)
-    expect(streams.map((s) => s.input.question)).toEqual(['Second'])
-    expect(streams[0]?.input.history.map((m) => m.text)).toEqual(['First'])
-  })
-
-  it('ends an answer cut at the length limit at its last full sentence, marked truncated, with its sources', async () => {
+  it('keeps the text the reply ends with (an answer cut at the length limit, cut back by the app), marked truncated, with its sources', async () => {
     const { actor, messages, ask } = startChat()
     const stream = await ask('What does Sales AI do?')
     stream.token('It lifts win rates by 24%. It also shortens the sales ')
     await streaming(actor)
     stream.token('cycle by')
-    stream.finish(undefined, true)
+    stream.finish({ text: 'It lifts win rates by 24%.', truncated: true, sources: [source], signature: 'sig' })
     await waitFor(actor, (s) => s.matches('idle'))
-    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'It lifts win rates by 24%.', status: 'complete', truncated: true, sources: [source] })
+    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'It lifts win rates by 24%.', status: 'complete', truncated: true, sources: [source], signature: 'sig' })
   })
 
-  it('ends an unstreamed truncated answer the same way', async () => {
-    const { actor, messages, ask } = startChat()
-    const stream = await ask('What does Sales AI do?')
-    stream.finish('First sentence! Second one is cut', true)
-    await waitFor(actor, (s) => s.matches('idle'))
-    expect(messages().at(-1)).toMatchObject({ kind: 'answer', text: 'First sentence!', truncated: true })
-  })
-
-  it("says the day's budget is spent, instead of the apology, when the proxy says so", async () => {
-    const spent = Object.assign(new Error('503'), { status: 503 })
-    const { actor, calls, messages, ask } = startChat({ isBudgetSpent: (error) => error === spent })
+  it.each([
+    ['budget', 'budgetSpent'],
+    ['allowance', 'allowanceSpent'],
+  ] as const)("says the day's %s is spent, instead of the apology, offering the contact form with the question", async (limit, text) => {
+    const spent = Object.assign(new Error(limit), { status: limit === 'budget' ? 503 : 429 })
+    const { actor, calls, messages, ask } = startChat({ isBudgetSpent: (error) => limit === 'budget' && error === spent, isAllowanceSpent: (error) => limit === 'allowance' && error === spent })
     const stream = await ask('What does Sales AI do?')
     stream.fail(spent)
     await waitFor(actor, (s) => s.matches('idle'))
-    expect(messages().at(-1)).toEqual({ id: expect.any(String), role: 'assistant', kind: 'error', text: texts.budgetSpent, budgetSpent: true })
+    expect(messages().at(-1)).toEqual({ id: expect.any(String), role: 'assistant', kind: 'error', text: texts[text], offersContact: true, question: 'What does Sales AI do?' })
     expect(calls.replyFailures).toEqual([])
 
     // Any other failure still gets the apology.
     const next = await ask('Again?')
     next.fail(new Error('500'))
     await waitFor(actor, (s) => s.matches('idle'))
-    expect(messages().at(-1)).toMatchObject({ kind: 'error', text: texts.failed })
-    expect(messages().at(-1)?.budgetSpent).toBeUndefined()
+    expect(messages().at(-1)).toEqual({ id: expect.any(String), role: 'assistant', kind: 'error', text: texts.failed })
   })
 
-  it('sends the newest messages as history, without the greeting, apologies or the question itself', async () => {
+  it('sends the newest messages as history: questions and signed answers, without the greeting, apologies, unsigned answers or the question itself', async () => {
     const restored: ChatMessage[] = [
       { id: 'greeting', role: 'assistant', kind: 'greeting', text: texts.greeting },
       ...Array.from({ length: 6 }, (_, i): ChatMessage[] => [
         { id: `msg-${i * 2 + 1}`, role: 'user', kind: 'question', text: `Q${i}` },
         i === 5
           ? { id: `msg-${i * 2 + 2}`, role: 'assistant', kind: 'error', text: texts.failed }
-          : { id: `msg-${i * 2 + 2}`, role: 'assistant', kind: 'answer', text: `A${i}`, status: 'complete', question: `Q${i}`, bookCall: false },
+          : i === 3
+            ? { id: `msg-${i * 2 + 2}`, role: 'assistant', kind: 'answer', text: `A${i}`, status: 'stopped', question: `Q${i}`, bookCall: false }
+            : { id: `msg-${i * 2 + 2}`, role: 'assistant', kind: 'answer', text: `A${i}`, status: 'complete', question: `Q${i}`, bookCall: false, signature: `sig${i}` },
       ]).flat(),
     ]
     const { ask } = startChat({ input: { messages: restored, historyLimit: 4 } })
     const stream = await ask('Newest')
-    expect(stream.input.history.map((m) => m.text)).toEqual(['A3', 'Q4', 'A4', 'Q5'])
+    expect(stream.input.history.map((m) => m.text)).toEqual(['Q3', 'Q4', 'A4', 'Q5'])
     expect(stream.input.question).toBe('Newest')
   })
 
@@ -453,25 +377,17 @@ describe('chat machine', () => {
 })
 
 describe('historyForPrompt', () => {
-  it('keeps questions and answers with words in them, newest last, at most the limit', () => {
-    const m = (id: string, kind: ChatMessage['kind'], text: string): ChatMessage => ({ id, role: kind === 'question' ? 'user' : 'assistant', kind, text })
-    const all = [m('g', 'greeting', 'Hi'), m('1', 'question', 'Q1'), m('2', 'error', 'Sorry'), m('3', 'question', 'Q2'), m('4', 'answer', ' '), m('5', 'answer', 'A2')]
+  it('keeps questions and signed answers with words in them, newest last, at most the limit', () => {
+    const m = (id: string, kind: ChatMessage['kind'], text: string, signature?: string): ChatMessage => ({
+      id,
+      role: kind === 'question' ? 'user' : 'assistant',
+      kind,
+      text,
+      ...(signature ? { signature } : {}),
+    })
+    const all = [m('g', 'greeting', 'Hi'), m('1', 'question', 'Q1'), m('2', 'error', 'Sorry'), m('3', 'question', 'Q2'), m('4', 'answer', ' ', 's'), m('5', 'answer', 'A2', 's'), m('6', 'answer', 'Unsigned')]
     expect(historyForPrompt(all, 10).map((x) => x.id)).toEqual(['1', '3', '5'])
     expect(historyForPrompt(all, 2).map((x) => x.id)).toEqual(['3', '5'])
     expect(historyForPrompt(all, 0)).toEqual([])
-  })
-})
-
-describe('endAtLastSentence', () => {
-  it('cuts a text back to its last full sentence', () => {
-    expect(endAtLastSentence('One. Two! Three? Four is cut')).toBe('One. Two! Three?')
-    expect(endAtLastSentence('He said "yes." Then')).toBe('He said "yes."')
-    expect(endAtLastSentence('It costs 2.5 times less. Then we')).toBe('It costs 2.5 times less.')
-    expect(endAtLastSentence('Complete sentence.')).toBe('Complete sentence.')
-  })
-
-  it('keeps a text without a full sentence, ending it with an ellipsis', () => {
-    expect(endAtLastSentence('No sentence end here,')).toBe('No sentence end here…')
-    expect(endAtLastSentence('   ')).toBe('')
   })
 })

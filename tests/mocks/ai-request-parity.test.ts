@@ -10,10 +10,10 @@ import {
   AI_API_BASE_PATH,
   MAX_ASSISTANT_MESSAGE_CHARS,
   MAX_CHAT_MESSAGES,
-  MAX_EMBEDDING_INPUTS,
   MAX_HISTORY_MESSAGES,
   MAX_REQUEST_BODY_BYTES,
   MAX_REQUEST_TEXT_CHARS,
+  MAX_SIGNATURE_CHARS,
   MAX_USER_MESSAGE_CHARS,
 } from '~/shared/ai-contract'
 import { proxyHarness } from '../server/ai-proxy-fixtures'
@@ -21,9 +21,7 @@ import { proxyHarness } from '../server/ai-proxy-fixtures'
 const user = (content = 'What do you do?') => ({ role: 'user', content })
 const assistant = (content = 'We build AI.') => ({ role: 'assistant', content })
 const chat = (messages: unknown, extra: Record<string, unknown> = {}) => ({ model: 'gpt-4o', messages, ...extra })
-const embeddings = (input: unknown, extra: Record<string, unknown> = {}) => ({ model: 'text-embedding-3-small', input, ...extra })
-
-const badRequests: [string, '/chat/completions' | '/embeddings', unknown, 400 | 413][] = [
+const badRequests: [string, '/chat/completions', unknown, 400 | 413][] = [
   ['invalid JSON', '/chat/completions', '{"messages": [', 400],
   ['a JSON array', '/chat/completions', [user()], 400],
   ['a body over the size cap', '/chat/completions', JSON.stringify(chat([user('x'.repeat(MAX_REQUEST_BODY_BYTES))])), 413],
@@ -39,14 +37,8 @@ const badRequests: [string, '/chat/completions' | '/embeddings', unknown, 400 | 
   ['a question over its cap', '/chat/completions', chat([user('x'.repeat(MAX_USER_MESSAGE_CHARS + 1))]), 413],
   ['an answer over its cap', '/chat/completions', chat([user(), assistant('y'.repeat(MAX_ASSISTANT_MESSAGE_CHARS + 1)), user()]), 413],
   ['too long a history', '/chat/completions', chat([...Array.from({ length: MAX_HISTORY_MESSAGES + 1 }, (_, i) => (i % 2 ? assistant() : user())), user()]), 400],
-  ['no input', '/embeddings', { model: 'x' }, 400],
-  ['a number as input', '/embeddings', embeddings(42), 400],
-  ['an empty input list', '/embeddings', embeddings([]), 400],
-  ['token ids as input', '/embeddings', embeddings([1, 2]), 400],
-  ['too many inputs', '/embeddings', embeddings(Array.from({ length: MAX_EMBEDDING_INPUTS + 1 }, () => 'doc')), 400],
-  ['another encoding', '/embeddings', embeddings('x', { encoding_format: 'int8' }), 400],
-  ['a blank question', '/embeddings', embeddings(['   ']), 400],
-  ['too much text to embed', '/embeddings', embeddings(['x'.repeat(MAX_REQUEST_TEXT_CHARS / 2), 'y'.repeat(MAX_REQUEST_TEXT_CHARS / 2 + 1)]), 413],
+  ['a blank question', '/chat/completions', chat([user('   ')]), 400],
+  ['a signature too long to be one', '/chat/completions', chat([user(), { ...assistant(), signature: 's'.repeat(MAX_SIGNATURE_CHARS + 1) }, user()]), 400],
 ]
 
 async function answer(response: Response | undefined) {
@@ -61,18 +53,18 @@ async function mockAnswer(path: string, body: unknown) {
     headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
-  return answer(await getResponse(createOpenAiHandlers().ok, request))
+  return answer(await getResponse([createOpenAiHandlers().chatOk], request))
 }
 
 describe('a bad AI request gets the same answer from the mocks and from the proxy', () => {
   it.each(badRequests)('%s', async (_name, path, body, status) => {
-    const { post, calls } = proxyHarness()
+    const { post, visitorCalls } = proxyHarness()
     const fromProxy = await answer(await post(path, body))
     const fromMock = await mockAnswer(path, body)
     expect(fromProxy.status).toBe(status)
     expect(fromProxy.body).toEqual({ error: { message: expect.any(String) } })
     expect(fromMock).toEqual(fromProxy)
-    expect(calls).toHaveLength(0)
+    expect(visitorCalls()).toHaveLength(0)
   })
 
   it('and both take a request the browser sends', async () => {

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_DAILY_REQUEST_BUDGET } from '../../server/ai-proxy/budget'
+import { DEFAULT_DAILY_REQUEST_BUDGET } from '../../server/ai-proxy/daily-limits'
 import { checkProviderModels } from '../../server/ai-proxy/model-check'
+import { chooseSessionSecret } from '../../server/ai-proxy/session-secret'
 import { readAiSettings } from '../../server/ai-settings'
 import { loadKnowledge } from '../../server/knowledge-file'
 import { readBuiltBrand, readBuiltOrigin } from '../../server/site-mode'
@@ -97,6 +98,7 @@ describe('AI proxy start: settings from the environment', () => {
         trustProxy: { kind: 'none' },
         redisUrl: undefined,
         siteOrigin: undefined,
+        sessionSecret: undefined,
       },
     })
   })
@@ -109,6 +111,7 @@ describe('AI proxy start: settings from the environment', () => {
       TRUST_PROXY: 'cf-connecting-ip',
       REDIS_URL: 'redis://cache:6379/2',
       VITE_SITE_ORIGIN: 'https://www.example.com/',
+      AI_SESSION_SECRET: ' a random secret of forty-four characters.. ',
     })
     expect(read.ok && read.settings).toEqual({
       chatModel: 'gpt-4.1',
@@ -117,12 +120,14 @@ describe('AI proxy start: settings from the environment', () => {
       trustProxy: { kind: 'header', name: 'cf-connecting-ip' },
       redisUrl: 'redis://cache:6379/2',
       siteOrigin: 'https://www.example.com',
+      sessionSecret: 'a random secret of forty-four characters..',
     })
     for (const [env, name] of [
       [{ AI_DAILY_REQUEST_BUDGET: 'lots' }, 'AI_DAILY_REQUEST_BUDGET'],
       [{ AI_DAILY_REQUEST_BUDGET: '-1' }, 'AI_DAILY_REQUEST_BUDGET'],
       [{ TRUST_PROXY: 'x forwarded' }, 'TRUST_PROXY'],
       [{ VITE_SITE_ORIGIN: 'www.example.com' }, 'VITE_SITE_ORIGIN'],
+      [{ AI_SESSION_SECRET: 'short' }, 'AI_SESSION_SECRET'],
     ] as const) {
       const result = readAiSettings(env)
       expect(!result.ok && result.error, name).toContain(name)
@@ -134,5 +139,15 @@ describe('AI proxy start: settings from the environment', () => {
     expect(readBuiltOrigin(html)).toBe('https://www.example.com')
     expect(readBuiltBrand(html)).toBe('Acme AI')
     expect(readBuiltOrigin('<head></head>')).toBeUndefined()
+  })
+})
+
+describe('AI proxy start: the session secret', () => {
+  it('takes AI_SESSION_SECRET; without it and without Redis, a deploy build refuses and a demo build makes one for the process', async () => {
+    expect(await chooseSessionSecret({ configured: 'the deploy sets this one itself', mode: 'production' })).toEqual({ ok: true, secret: 'the deploy sets this one itself' })
+    const deploy = await chooseSessionSecret({ mode: 'production' })
+    expect(!deploy.ok && deploy.error).toMatch(/AI_SESSION_SECRET is not set.*REDIS_URL/)
+    const demo = await chooseSessionSecret({ mode: 'demo' })
+    expect(demo).toEqual({ ok: true, secret: expect.stringMatching(/^[\w-]{44}$/), notice: expect.stringMatching(/secret of this process/) })
   })
 })

@@ -11,8 +11,9 @@ import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createRedisStore, REDIS_KEY_PREFIX } from '../../server/ai-proxy/redis-store'
-import { AI_BUDGET_SPENT_CODE } from '~/shared/ai-contract'
-import { errorBody, passageTexts, proxyHarness } from './ai-proxy-fixtures'
+import { chooseSessionSecret, SESSION_SECRET_KEY } from '../../server/ai-proxy/session-secret'
+import { AI_ADDRESS_CAP_CODE, AI_ALLOWANCE_SPENT_CODE, AI_BUDGET_SPENT_CODE } from '~/shared/ai-contract'
+import { errorBody, proxyHarness, readAnswer } from './ai-proxy-fixtures'
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0
 if (!hasRedisServer) console.warn('Skipping the Redis store tests: no redis-server on this machine (apt-get install redis-server).')
@@ -88,42 +89,76 @@ describe.skipIf(!hasRedisServer)('Redis store (real redis-server)', () => {
     expect(ttl).toBeLessThanOrEqual(30_000)
   })
 
+  const ask = (question = 'Who is on your leadership team?') => ({ stream: true, messages: [{ role: 'user', content: question }] })
+  /** Two instances of one deploy: the same secret, each with its own connection to the same Redis. */
+  const twoInstances = (options: Parameters<typeof proxyHarness>[0] = {}) =>
+    [0, 1].map(() => proxyHarness({ sessionSecret: 'one deploy, one secret, two instances', ...options, store: createRedisStore(connect()) }))
+
   it('shares the rate limit between two proxy instances', async () => {
-    const options = { rateLimit: { limit: 3, windowMs: 60_000 } }
-    const a = proxyHarness({ ...options, store: createRedisStore(connect()) })
-    const b = proxyHarness({ ...options, store: createRedisStore(connect()) })
-    const ask = { messages: [{ role: 'user', content: 'Hi' }] }
-    expect((await a.post('/chat/completions', ask)).status).toBe(200)
-    expect((await b.post('/chat/completions', ask)).status).toBe(200)
-    expect((await a.post('/chat/completions', ask)).status).toBe(200)
-    const refused = await b.post('/chat/completions', ask)
+    const [a, b] = twoInstances({ rateLimit: { limit: 3, windowMs: 60_000 } })
+    expect((await a!.post('/chat/completions', ask())).status).toBe(200)
+    expect((await b!.post('/chat/completions', ask())).status).toBe(200)
+    expect((await a!.post('/chat/completions', ask())).status).toBe(200)
+    const refused = await b!.post('/chat/completions', ask())
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
+  it("counts a visitor's allowance across instances: its session cookie is good on both", async () => {
+    const [a, b] = twoInstances({ dailyQuestionAllowance: 3 })
+    const first = await a!.post('/chat/completions', ask())
+    const cookie = { Cookie: first.headers.get('set-cookie')!.split(';')[0]! }
+    expect((await b!.post('/chat/completions', ask(), cookie)).headers.get('set-cookie')).toBeNull()
+    expect((await a!.post('/chat/completions', ask(), cookie)).status).toBe(200)
+    const spent = await b!.post('/chat/completions', ask(), cookie)
+    expect(spent.status).toBe(429)
+    expect((await errorBody(spent)).code).toBe(AI_ALLOWANCE_SPENT_CODE)
+    expect(await admin.keys(`${REDIS_KEY_PREFIX}allowance:*`)).toHaveLength(1)
+  })
+
+  it("holds an address to its share of the day's budget across instances", async () => {
+    // Budget 100: 5 calls an address, two a question (its embedding, the answer).
+    const [a, b] = twoInstances({ dailyRequestBudget: 100 })
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await (i % 2 ? b! : a!).post('/chat/completions', ask(`Who leads the team, ${i}?`))).status)
+    expect(statuses).toEqual([200, 200, 429])
+    const capped = await a!.post('/chat/completions', ask('And now?'))
+    expect((await errorBody(capped)).code).toBe(AI_ADDRESS_CAP_CODE)
+  })
+
   it('shares the daily budget between two proxy instances, and logs it spent once', async () => {
-    const a = proxyHarness({ dailyRequestBudget: 2, store: createRedisStore(connect()) })
-    const b = proxyHarness({ dailyRequestBudget: 2, store: createRedisStore(connect()) })
-    const ask = { messages: [{ role: 'user', content: 'Hi' }] }
-    expect((await a.post('/chat/completions', ask)).status).toBe(200)
-    expect((await b.post('/chat/completions', ask)).status).toBe(200)
-    for (const instance of [a, b, a]) {
-      const spent = await instance.post('/chat/completions', ask)
+    let address = 0
+    // Budget 40 (2 calls an address): each question from its own address.
+    const [a, b] = twoInstances({ dailyRequestBudget: 40, clientKey: () => `203.0.113.${address++}` })
+    for (let i = 0; i < 20; i++) expect((await (i % 2 ? b! : a!).post('/chat/completions', ask(`Who leads the team, ${i}?`))).status).toBe(200)
+    for (const instance of [a!, b!, a!]) {
+      const spent = await instance.post('/chat/completions', ask('One more?'))
       expect(spent.status).toBe(503)
       expect((await errorBody(spent)).code).toBe(AI_BUDGET_SPENT_CODE)
     }
-    expect(a.calls.length + b.calls.length).toBe(2)
-    expect([...a.logs, ...b.logs].filter((line) => line.includes('budget'))).toHaveLength(1)
+    expect(a!.chatCalls().length + b!.chatCalls().length).toBe(20)
+    expect([...a!.logs, ...b!.logs].filter((line) => line.includes('daily budget'))).toHaveLength(1)
   })
 
-  it('shares cached passage embeddings: a second instance makes no upstream call', async () => {
-    const a = proxyHarness({ store: createRedisStore(connect()) })
-    const b = proxyHarness({ store: createRedisStore(connect()) })
-    const first = await a.post('/embeddings', { input: passageTexts(5) })
-    const second = await b.post('/embeddings', { input: passageTexts(5) })
-    expect(second.status).toBe(200)
-    expect(await second.json()).toEqual(await first.json())
-    expect(a.calls).toHaveLength(1)
-    expect(b.calls).toHaveLength(0)
+  it("shares the passages' vectors: a second instance embeds none, and its turns' signatures hold on the first", async () => {
+    const a = proxyHarness({ sessionSecret: 'one deploy, one secret, two instances', store: createRedisStore(connect()) })
+    await a.meaningReady()
+    const b = proxyHarness({ sessionSecret: 'one deploy, one secret, two instances', store: createRedisStore(connect()) })
+    await b.meaningReady()
+    expect(a.embeddingCalls().length).toBeGreaterThan(0)
+    expect(b.embeddingCalls()).toEqual([])
+    const answer = await readAnswer(await b.post('/chat/completions', ask()))
+    await a.post('/chat/completions', { stream: true, messages: [...ask().messages, { role: 'assistant', content: answer.text, signature: answer.end!.signature }, { role: 'user', content: 'And the CTO?' }] })
+    expect(a.chatCalls()[0]!.messages).toContainEqual({ role: 'assistant', content: answer.text })
+  })
+
+  it('keeps one random session secret in Redis for every instance when AI_SESSION_SECRET is not set', async () => {
+    const first = await chooseSessionSecret({ redis: connect(), mode: 'production' })
+    const second = await chooseSessionSecret({ redis: connect(), mode: 'production' })
+    expect(first.ok && second.ok && first.secret === second.secret).toBe(true)
+    expect(first.ok && first.secret.length).toBeGreaterThanOrEqual(32)
+    expect(await admin.pttl(SESSION_SECRET_KEY)).toBe(-1)
+    const configured = await chooseSessionSecret({ configured: 'a secret the deploy sets for itself', redis: connect(), mode: 'production' })
+    expect(configured).toEqual({ ok: true, secret: 'a secret the deploy sets for itself' })
   })
 })

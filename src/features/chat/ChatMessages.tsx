@@ -2,8 +2,7 @@ import { Link } from '~/ui/Link'
 import { CalendarPlus, FileText, Mail } from 'lucide-react'
 import type { AnswerSource, ChatMessage } from '@machines/chat.machine'
 import { chatText } from './chat-text'
-import { formatReply, type Inline } from './message-format'
-import { isSitePath } from './site-knowledge'
+import { formatReply, isSitePath, type Inline } from './message-format'
 import { pageTo } from '~/ui/page-link'
 
 interface ChatMessagesProps {
@@ -79,10 +78,10 @@ function MessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate
           </p>
         )}
         {sources.length > 0 && <SourceList id={`${message.id}-sources`} sources={sources} onNavigate={onNavigate} />}
-        {message.budgetSpent && (
+        {!streaming && message.offersContact && (
           <Link
             to={chatText.contactForm.to}
-            search={{ topic: chatText.contactForm.topic }}
+            search={{ topic: chatText.contactForm.topic, ...(message.question ? { message: message.question } : {}) }}
             onClick={onNavigate}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border bg-card px-3 text-sm font-semibold text-primary hover:bg-bg-subtle"
           >

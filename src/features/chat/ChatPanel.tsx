@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react'
 import { MessageCircle, X } from 'lucide-react'
 import { usePrefersReducedMotion } from '~/lib/use-reduced-motion'
+import { Link } from '~/ui/Link'
 import { CHAT_PANEL_ID, toggleClass } from './ChatLauncher'
 import { ChatComposer } from './ChatComposer'
 import { ChatMessages } from './ChatMessages'
@@ -44,7 +45,7 @@ export default function ChatPanel({ open, onClose, onReady }: ChatPanelProps) {
 
   useEffect(() => {
     onReady()
-    // The AI client is needed for the first answer: fetch its code now (the knowledge itself is fetched on the first question).
+    // The AI client is needed for the first answer: fetch its code now.
     void loadAiClient()
   }, [onReady])
 
@@ -174,6 +175,17 @@ export default function ChatPanel({ open, onClose, onReady }: ChatPanelProps) {
             focusInput()
           }}
         />
+        <p className="shrink-0 bg-card px-3 pb-2 text-xs text-fg-muted">
+          {chatText.privacy.text}{' '}
+          <Link
+            to={chatText.privacy.to}
+            hash={chatText.privacy.hash}
+            onClick={() => onClose({ returnFocus: false })}
+            className="font-semibold text-primary underline underline-offset-2 hover:no-underline"
+          >
+            {chatText.privacy.link}
+          </Link>
+        </p>
       </div>
 
       {/* The toggle's twin above the backdrop (the toggle itself is behind it): closes the panel. */}

@@ -1,13 +1,16 @@
 import OpenAI from 'openai'
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
+import * as v from 'valibot'
 import { site } from '~/config/site'
 import { whenOutsideCallsReady } from '~/lib/outside-calls'
-import { CHAT_MAX_TOKENS, CHAT_MODEL, CHAT_TEMPERATURE, EMBEDDING_MODEL } from '~/shared/ai-contract'
+import { ASSISTANT_TURN_FIELD, CHAT_MAX_TOKENS, CHAT_MODEL, CHAT_TEMPERATURE } from '~/shared/ai-contract'
+import { endAtLastSentence } from '~/shared/answer-text'
 import type { PromptMessage } from './prompt'
 
 /**
- * The assistant's calls, through the official openai SDK pointed at the site's own
- * proxy (which holds the real key, pins the models and caps the sizes). Loaded with
- * the chat, never in the first load.
+ * The assistant's one call, through the official openai SDK pointed at the site's own
+ * proxy (which holds the real key, ranks the site's passages, writes the instructions,
+ * pins the models and caps the sizes). Loaded with the chat, never in the first load.
  */
 
 export interface AiClientOptions {
@@ -40,39 +43,46 @@ function client(): OpenAI {
   return shared.client
 }
 
-/** Embeddings of several texts in one call, in the order given. */
-export async function embed(texts: string[], signal?: AbortSignal, ai?: OpenAI): Promise<number[][]> {
-  // Demo builds answer from the mock layer, which starts on the first outside call.
-  await whenOutsideCallsReady()
-  ai ??= client()
-  const response = await ai.embeddings.create({ model: EMBEDDING_MODEL, input: texts, encoding_format: 'float' }, signal ? { signal } : undefined)
-  return [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding)
-}
-
 export interface StreamOptions {
   onToken: (token: string) => void
   signal?: AbortSignal
 }
 
-/** A streamed reply: its whole text, and whether the model stopped at max_tokens (finish_reason 'length'). */
+/**
+ * A streamed reply: its text as kept (cut at its last full sentence when the model stopped
+ * at max_tokens, finish_reason 'length'), and what the server said at the end of the turn:
+ * the pages the answer drew on, its signature, whether nothing on the site answered.
+ */
 export interface StreamedReply {
   text: string
   truncated: boolean
+  sources?: v.InferOutput<typeof turnEndSchema>['sources']
+  signature?: string
+  unanswerable?: boolean
 }
 
+/** The end of the turn as the proxy sends it (ASSISTANT_TURN_FIELD of the last chunk); anything else is ignored. */
+const turnEndSchema = v.object({
+  sources: v.array(v.object({ title: v.string(), heading: v.string(), href: v.pipe(v.string(), v.startsWith('/')) })),
+  signature: v.string(),
+  unanswerable: v.boolean(),
+})
+
 /**
- * Streams a chat completion, calling onToken for each piece of text, and resolves
- * with the whole text and whether it was cut at the length limit. A stop (the signal
- * aborts) is not an error: it resolves with the text received so far.
+ * Streams a chat completion, calling onToken for each piece of text, and resolves with the
+ * reply. A stop (the signal aborts) is not an error: it resolves with the text received so
+ * far, unsigned (the server signs only an answer it finished).
  */
 export async function streamReply(messages: readonly PromptMessage[], { onToken, signal }: StreamOptions, ai?: OpenAI): Promise<StreamedReply> {
   let text = ''
   let truncated = false
+  let end: v.InferOutput<typeof turnEndSchema> | undefined
   try {
     await whenOutsideCallsReady()
     ai ??= client()
     const stream = await ai.chat.completions.create(
-      { model: CHAT_MODEL, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true, messages: [...messages] },
+      // An assistant turn carries its signature (a field the SDK passes on as it is).
+      { model: CHAT_MODEL, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true, messages: messages as ChatCompletionMessageParam[] },
       signal ? { signal } : undefined,
     )
     for await (const chunk of stream) {
@@ -83,8 +93,10 @@ export async function streamReply(messages: readonly PromptMessage[], { onToken,
         onToken(token)
       }
       if (choice?.finish_reason === 'length') truncated = true
+      const turnEnd = v.safeParse(turnEndSchema, (chunk as unknown as Record<string, unknown>)[ASSISTANT_TURN_FIELD])
+      if (turnEnd.success) end = turnEnd.output
     }
-    return { text, truncated }
+    return { text: truncated ? endAtLastSentence(text) : text, truncated, ...end }
   } catch (error) {
     if (isAbort(error, signal)) return { text, truncated: false }
     throw error

@@ -31,7 +31,12 @@ export const chatText = {
   empty: "I apologize, but I couldn't generate a response. Please try again.",
   /** The proxy's daily budget is spent: one calm sentence, followed by a link to the contact form. */
   budgetSpent: "I've answered all the questions I can for today, but our team is happy to help: send us your question through the contact form.",
+  /** This browser's daily questions (or its network address's share) are spent: likewise. */
+  allowanceSpent: "That's all the questions I can take from you today, but our team is happy to help: send us your question through the contact form.",
+  /** Under "I don't know" and the daily limits: the contact form, with the question in its message. */
   contactForm: { label: 'Go to the contact form', to: '/contact', topic: 'Question for the AI assistant' },
+  /** The panel's one line on what happens to a question, linking the privacy notice's section on the assistant. */
+  privacy: { text: 'Your questions go to our server and OpenAI.', link: 'Privacy', to: '/privacy', hash: 'the-assistant' },
   /** The list under an answer of the pages it came from. */
   sources: 'Sources',
   /** Under an answer cut at its length limit: a link to its top source. */
@@ -49,4 +54,10 @@ export const chatText = {
 } as const
 
 /** The texts the chat machine needs (its input). */
-export const chatMachineTexts = { greeting: chatText.greeting, failed: chatText.failed, empty: chatText.empty, budgetSpent: chatText.budgetSpent }
+export const chatMachineTexts = {
+  greeting: chatText.greeting,
+  failed: chatText.failed,
+  empty: chatText.empty,
+  budgetSpent: chatText.budgetSpent,
+  allowanceSpent: chatText.allowanceSpent,
+}

@@ -21,7 +21,8 @@ const messageSchema = v.object({
   bookCall: v.optional(v.boolean()),
   sources: v.optional(v.array(v.object({ title: v.string(), heading: v.string(), href: v.pipe(v.string(), v.startsWith('/')) }))),
   truncated: v.optional(v.boolean()),
-  budgetSpent: v.optional(v.boolean()),
+  signature: v.optional(v.string()),
+  offersContact: v.optional(v.boolean()),
 })
 
 const conversationSchema = v.array(messageSchema)

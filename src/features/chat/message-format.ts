@@ -1,4 +1,4 @@
-import { isPagePath, type PagePath } from '~/content/registry'
+import { familyPrefix, isArticleSlug, isPagePath, type PagePath } from '~/content/registry'
 
 /**
  * A reply from the model, read as plain text and split into a minimal, safe structure:
@@ -69,4 +69,10 @@ export function formatReply(text: string): Block[] {
   flushParagraph()
   flushList()
   return blocks
+}
+
+/** Whether a path is one of the site's pages in the registry (an article included): a source must be. */
+export function isSitePath(path: string): boolean {
+  if (isPagePath(path)) return true
+  return path.startsWith(familyPrefix.article) && isArticleSlug(path.slice(familyPrefix.article.length))
 }

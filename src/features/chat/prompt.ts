@@ -1,36 +1,27 @@
 import { historyForPrompt, type ChatMessage } from '@machines/chat.machine'
-import { site } from '~/config/site'
-import { CHAT_ANSWER_WORDS, MAX_HISTORY_MESSAGES } from '~/shared/ai-contract'
-import { renderSystemPrompt, type KnowledgePassage } from '~/shared/assistant-knowledge'
-
-/** One message of a chat completion request (what the openai SDK takes). */
-export interface PromptMessage {
-  role: 'system' | 'user' | 'assistant'
-  content: string
-}
+import { MAX_HISTORY_MESSAGES } from '~/shared/ai-contract'
 
 /**
- * The assistant's instructions with the chosen passages as context: the shared
- * renderSystemPrompt, which the proxy renders again from its own copy of the passages
- * named by the `[source: id]` lines.
+ * One message of the chat request (what the openai SDK sends). The server writes the
+ * instructions and finds the passages itself, so the browser sends only the conversation:
+ * an assistant turn with the signature the server gave it (one without is dropped there).
  */
-export function systemPrompt(passages: readonly KnowledgePassage[], brand: string = site.brandName): string {
-  return renderSystemPrompt(passages, brand, CHAT_ANSWER_WORDS)
+export interface PromptMessage {
+  role: 'user' | 'assistant'
+  content: string
+  signature?: string
 }
 
 export interface PromptParts {
   question: string
-  passages: readonly KnowledgePassage[]
   /** The conversation before the question; bounded here to the newest MAX_HISTORY_MESSAGES. */
   history: readonly ChatMessage[]
-  brand?: string
 }
 
-/** The messages of a chat completion: system prompt with its passages, the recent conversation, the question. */
-export function buildChatMessages({ question, passages, history, brand }: PromptParts): PromptMessage[] {
+/** The messages of a chat request: the recent conversation (its signed answers), then the question. */
+export function buildChatMessages({ question, history }: PromptParts): PromptMessage[] {
   return [
-    { role: 'system', content: systemPrompt(passages, brand) },
-    ...historyForPrompt(history, MAX_HISTORY_MESSAGES).map((m): PromptMessage => ({ role: m.role, content: m.text })),
+    ...historyForPrompt(history, MAX_HISTORY_MESSAGES).map((m): PromptMessage => (m.signature ? { role: m.role, content: m.text, signature: m.signature } : { role: m.role, content: m.text })),
     { role: 'user', content: question },
   ]
 }

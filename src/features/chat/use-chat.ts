@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { chatSelectors } from '@machines/chat.machine'
 import { runMutation } from '~/lib/mutations'
 import { useAppMachine } from '~/lib/use-app-machine'
-import { isBudgetSpent } from './ai-budget'
+import { isAllowanceSpent, isBudgetSpent } from './ai-limits'
 import { chatInput, createChatMachine } from './engine'
 import type { PromptMessage } from './prompt'
 
@@ -20,15 +20,14 @@ interface ReplyVariables {
   signal: AbortSignal
 }
 
-const embedMutation = async ({ texts, signal }: { texts: string[]; signal?: AbortSignal }) => (await loadAiClient()).embed(texts, signal)
 const replyMutation = async ({ messages, onToken, signal }: ReplyVariables) => (await loadAiClient()).streamReply(messages, { onToken, signal })
 
 /** The machine with its calls as TanStack Query mutations (the same runner as the lead forms). */
 const chatMachine = () =>
   createChatMachine({
-    embed: (texts, signal) => runMutation(embedMutation, { texts, ...(signal ? { signal } : {}) }),
     streamReply: (messages, options) => runMutation(replyMutation, { messages, ...options }),
     isBudgetSpent,
+    isAllowanceSpent,
   })
 
 /**
