@@ -41,3 +41,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   })
 }
+
+// jsdom lays nothing out: nothing is at any point of the screen, and scrolling to an element moves nothing.
+if (typeof window !== 'undefined') {
+  document.elementsFromPoint ??= () => []
+  Element.prototype.scrollIntoView ??= () => {}
+}

@@ -6,7 +6,7 @@ const SCROLL_CHECK_MS = 120
 
 /**
  * Whether a fixed element's resting place (`spot`: an invisible element that has the resting box)
- * lies over the page's text or controls, read when it mounts (before its first paint), while the
+ * lies over the page's text or controls, read in the frame after it mounts, while the
  * visitor scrolls, when the scroll ends, and when the window or the page changes size (another
  * page, a block rendered late). `self` is the fixed
  * element, which the reading ignores. While `paused`, nothing is read.
@@ -19,7 +19,10 @@ export function useCoversContent(spot: RefObject<Element | null>, self: RefObjec
       const box = spot.current?.getBoundingClientRect()
       if (box && self.current) setCovers(coversContent(box, self.current))
     }
-    check()
+    // Read before the next frame, not inside this commit: a state set in a layout effect while
+    // the page hydrates renders the launcher again inside the hydration's own task
+    // (tests/shell/hydration-commit.test.tsx). The page painted by the server is already on screen.
+    const first = requestAnimationFrame(check)
     let timer: ReturnType<typeof setTimeout> | undefined
     const soon = () => {
       timer ??= setTimeout(() => {
@@ -33,6 +36,7 @@ export function useCoversContent(spot: RefObject<Element | null>, self: RefObjec
     const pageSize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(soon)
     pageSize?.observe(document.body)
     return () => {
+      cancelAnimationFrame(first)
       pageSize?.disconnect()
       window.removeEventListener('scroll', soon)
       window.removeEventListener('scrollend', check)
