@@ -4,7 +4,7 @@
  * what the page says, in a form that can be kept and passed around a buying committee.
  */
 export const downloadFiles = {
-  telecomBrief: '/downloads/telecom-fibre-solution-brief.pdf',
+  telecomBrief: '/downloads/telecom-fiber-solution-brief.pdf',
   adtechBrief: '/downloads/adtech-solution-brief.pdf',
   martechBrief: '/downloads/martech-solution-brief.pdf',
   playbooks: '/downloads/ai-implementation-playbooks.pdf',

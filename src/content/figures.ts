@@ -47,7 +47,7 @@ export const MIN_CHANGES_TO_CHART = 2
 /** Chart texts, here with the rest of the site's text. */
 export const chartText = {
   changeListLabel: (subject: string) => `${subject}: the change in each result, in percent`,
-  /** Read after a figure by screen readers (the bar and its colour say it to the eye). */
+  /** Read after a figure by screen readers (the bar and its color say it to the eye). */
   verdict: (change: Pick<Change, 'improved' | 'better'>) =>
     `${change.improved ? 'an improvement' : 'a setback'}, ${change.better === 'lower' ? 'lower is better' : 'higher is better'}`,
 } as const

@@ -145,7 +145,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'your-rights',
       heading: 'Your rights',
       paragraphs: [
-        `You can ask us for access to your data, to correct it, to erase it, or to restrict its use; to receive the data you gave us in a structured, commonly used, machine-readable format (such as CSV or JSON) or to have it sent straight to another organisation (data portability); you can object to any use based on our legitimate interest, and take back a consent at any time. Write to ${privacyEmail} or to ${postalAddress}; we answer within one month.`,
+        `You can ask us for access to your data, to correct it, to erase it, or to restrict its use; to receive the data you gave us in a structured, commonly used, machine-readable format (such as CSV or JSON) or to have it sent straight to another organization (data portability); you can object to any use based on our legitimate interest, and take back a consent at any time. Write to ${privacyEmail} or to ${postalAddress}; we answer within one month.`,
       ],
     },
     {

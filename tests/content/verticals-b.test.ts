@@ -150,7 +150,7 @@ describe('/verticals/telecom (Telecom & Fibre Solutions)', () => {
 
   it('books demos through /contact, downloads the solution brief the site ships and links the case study to Chipr', () => {
     expect(telecom.hero.primary).toEqual({ label: 'Book a 30-min demo', topic: expect.any(String) })
-    expect(telecom.hero.secondary).toEqual({ label: 'Download solution brief', file: '/downloads/telecom-fibre-solution-brief.pdf' })
+    expect(telecom.hero.secondary).toEqual({ label: 'Download solution brief', file: '/downloads/telecom-fiber-solution-brief.pdf' })
     expect(telecom.closing.secondary).toEqual({ label: 'Read Full Case Study', to: '/case-studies/chipr' })
   })
 })
