@@ -26,6 +26,9 @@ export async function embedThrough(baseURL: string, texts: readonly string[], ba
 export interface Recall {
   at1: number
   at3: number
+  /** Questions found first, and among the first three. */
+  found1: number
+  found3: number
 }
 
 export interface RecallFigures {
@@ -80,7 +83,7 @@ export async function measureRecall(bench: RetrievalBench, questions: readonly R
     count('fused', fused, answers)
     if (!fused.some((p) => answers.includes(p.path))) fusedMisses.push(`${question} -> expected ${answers.join(' or ')}, got ${fused.map((p) => p.id).join(', ') || 'nothing'}`)
   }
-  const recall = ([at1, at3]: number[]): Recall => ({ at1: share(at1!, questions.length), at3: share(at3!, questions.length) })
+  const recall = ([found1, found3]: number[]): Recall => ({ at1: share(found1!, questions.length), at3: share(found3!, questions.length), found1: found1!, found3: found3! })
   return { questions: questions.length, words: recall(hits.words), meaning: recall(hits.meaning), fused: recall(hits.fused), fusedMisses }
 }
 
@@ -93,11 +96,10 @@ export async function unanswerableResults(bench: RetrievalBench, questions: read
   })
 }
 
-const percent = (value: number) => value.toFixed(2)
-
-/** The figures as a small table: one row per ranking, recall@1 and @3. */
+/** The figures as a small table: one row per ranking, recall@1 and @3 (and the counts behind them). */
 export function recallTable(name: string, figures: RecallFigures): string {
-  const row = (label: string, { at1, at3 }: Recall) => `| ${label} | ${percent(at1)} | ${percent(at3)} |`
+  const cell = (value: number, found: number) => `${value.toFixed(2)} (${found}/${figures.questions})`
+  const row = (label: string, { at1, at3, found1, found3 }: Recall) => `| ${label} | ${cell(at1, found1)} | ${cell(at3, found3)} |`
   return [
     `${name} (${figures.questions} questions)`,
     '| ranking | recall@1 | recall@3 |',

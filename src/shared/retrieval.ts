@@ -64,10 +64,27 @@ function processTerm(term: string): string | null {
   return stem(word)
 }
 
+/** How well a passage matched the question's words. */
+export interface LexicalHit {
+  /** The passage's position in the knowledge's order. */
+  id: number
+  /**
+   * The share of the question's words the passage holds (0-1), each word weighed by how rare
+   * it is among the passages (a word no passage holds is the rarest); a word found only by its
+   * beginning or a near spelling counts half.
+   */
+  coverage: number
+}
+
 export interface LexicalIndex {
   /** Passage positions (in the knowledge's order), best first; only passages sharing a word with the question. */
   rank(question: string): number[]
+  /** The passages sharing a word with the question, best first, with how much of it each holds. */
+  search(question: string): LexicalHit[]
 }
+
+/** A word found by its beginning or a near spelling ('automat' for 'automation') counts this much of one found as typed. */
+const APPROXIMATE_MATCH = 0.5
 
 /** The lexical index of the passages: titles and headings weigh more than body text. */
 export function createLexicalIndex(passages: readonly KnowledgePassage[]): LexicalIndex {
@@ -79,7 +96,24 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     searchOptions: { boost: { title: 2, heading: 1.5 }, prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 7 ? 0.15 : false) },
   })
   search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text })))
+  // BM25's rarity of a word held by this many passages.
+  const rarity = (holders: number) => Math.log(1 + (passages.length - holders + 0.5) / (holders + 0.5))
+  const questionTerms = (question: string) => [...new Set(question.split(/[^\p{L}\p{N}'’]+/u).flatMap((word) => processTerm(word) ?? []))]
+  const searchWords = (question: string): LexicalHit[] => {
+    const terms = questionTerms(question)
+    const weights = terms.map((term) => rarity(search.search(term, { prefix: false, fuzzy: false }).length))
+    const total = weights.reduce((sum, weight) => sum + weight, 0)
+    return search.search(question).map((result) => {
+      let held = 0
+      terms.forEach((term, i) => {
+        if (result.terms.includes(term)) held += weights[i]!
+        else if (result.queryTerms.includes(term)) held += APPROXIMATE_MATCH * weights[i]!
+      })
+      return { id: result.id as number, coverage: total > 0 ? held / total : 0 }
+    })
+  }
   return {
+    search: searchWords,
     rank: (question) => search.search(question).map((result) => result.id as number),
   }
 }
@@ -97,14 +131,39 @@ export function rankByEmbedding(embeddings: readonly ArrayLike<number>[] | null,
 /** The constant of reciprocal rank fusion: a rank r adds 1 / (k + r). */
 export const RRF_K = 60
 
-/** Rankings fused by reciprocal rank fusion, best first; ties keep the first ranking's order. */
-export function fuseRankings(rankings: readonly (readonly number[])[], k: number = RRF_K): number[] {
+/**
+ * Rankings fused by reciprocal rank fusion, best first; ties keep the first ranking's order.
+ * Each ranking may carry a weight (1 unless given).
+ */
+export function fuseRankings(rankings: readonly (readonly number[])[], k: number = RRF_K, weights: readonly number[] = []): number[] {
   const scores = new Map<number, number>()
-  for (const ranking of rankings) {
-    ranking.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (k + rank + 1)))
-  }
+  rankings.forEach((ranking, i) => {
+    const weight = weights[i] ?? 1
+    ranking.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + rank + 1)))
+  })
   return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id)
 }
+
+/**
+ * How far the passage most similar to the question stands above the others, in standard
+ * deviations of all the passages' similarities: scale-free, so it means the same for any
+ * embedding model. Null without vectors to compare.
+ */
+export function meaningStandout(embeddings: readonly ArrayLike<number>[] | null, question: readonly number[]): number | null {
+  if (!embeddings || embeddings.length < 2 || question.length === 0) return null
+  const scores = embeddings.map((embedding) => cosineSimilarity(question, embedding))
+  const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length
+  const deviation = Math.sqrt(scores.reduce((sum, score) => sum + (score - mean) ** 2, 0) / scores.length)
+  return deviation > 0 ? (Math.max(...scores) - mean) / deviation : null
+}
+
+/**
+ * Relevance, decided the same whatever the embedding model: one passage holds at least this
+ * share of the question's words (weighed by rarity)...
+ */
+export const RELEVANT_COVERAGE = 0.34
+/** ...or the meaning half finds a passage standing this many deviations above the rest, a match no other passage comes near. */
+export const RELEVANT_STANDOUT = 4.5
 
 export interface RetrievalQuery {
   question: string
@@ -116,33 +175,61 @@ export interface SearchableKnowledge {
   index: LexicalIndex
 }
 
+interface Ranking {
+  /** Passage positions, both halves fused, best first. */
+  ranked: number[]
+  /** The largest share of the question's words one passage holds. */
+  coverage: number
+  /** How far the most similar passage stands out (null without vectors). */
+  standout: number | null
+}
+
+function rankPassages(knowledge: SearchableKnowledge, embeddings: readonly ArrayLike<number>[] | null, { question, questionEmbedding }: RetrievalQuery): Ranking {
+  const usable = embeddings && embeddings.length === knowledge.passages.length ? embeddings : null
+  const hits = knowledge.index.search(question)
+  const coverage = hits.reduce((most, hit) => Math.max(most, hit.coverage), 0)
+  const standout = meaningStandout(usable, questionEmbedding)
+  // The meaning half weighs as much as it is sure of this question: a best passage that barely
+  // stands out from the rest is a guess, and should not push aside what the words found.
+  const meaningWeight = standout === null ? 0 : Math.min(1, Math.max(0, standout) / RELEVANT_STANDOUT) ** 2
+  const ranked = fuseRankings([hits.map((hit) => hit.id), rankByEmbedding(usable, questionEmbedding)], RRF_K, [1, meaningWeight])
+  return { ranked, coverage, standout }
+}
+
 /** The passages for a question: lexical and embedding rankings fused, the top `top`. */
 export function retrievePassages(
   knowledge: SearchableKnowledge,
   embeddings: readonly ArrayLike<number>[] | null,
-  { question, questionEmbedding }: RetrievalQuery,
+  query: RetrievalQuery,
   top: number = PROMPT_PASSAGES,
 ): KnowledgePassage[] {
-  const usable = embeddings && embeddings.length === knowledge.passages.length ? embeddings : null
-  const ranked = fuseRankings([knowledge.index.rank(question), rankByEmbedding(usable, questionEmbedding)])
-  return ranked.slice(0, Math.max(0, top)).flatMap((id) => knowledge.passages[id] ?? [])
+  return rankPassages(knowledge, embeddings, query)
+    .ranked.slice(0, Math.max(0, top))
+    .flatMap((id) => knowledge.passages[id] ?? [])
 }
 
 /** What retrieval found for a question. */
 export interface Retrieved {
-  /** The passages for the prompt, best first (at most `top`). */
+  /** The passages for the prompt, best first (at most `top`; none when nothing is relevant). */
   passages: KnowledgePassage[]
   /** False when nothing relevant was found: the assistant then says it does not know, with no sources. */
   relevant: boolean
 }
 
-/** The passages for a question, and whether any of them is relevant to it. */
+/**
+ * The passages for a question, and whether anything on the site answers it: one passage
+ * holds most of the question's words (RELEVANT_COVERAGE), or the meaning half finds a
+ * passage that stands out from all the others (RELEVANT_STANDOUT). Nothing relevant: no
+ * passages, so that none can be shown as a source.
+ */
 export function retrieve(
   knowledge: SearchableKnowledge,
   embeddings: readonly ArrayLike<number>[] | null,
   query: RetrievalQuery,
   top: number = PROMPT_PASSAGES,
 ): Retrieved {
-  const passages = retrievePassages(knowledge, embeddings, query, top)
-  return { passages, relevant: passages.length > 0 }
+  const { ranked, coverage, standout } = rankPassages(knowledge, embeddings, query)
+  const relevant = coverage >= RELEVANT_COVERAGE || (standout !== null && standout >= RELEVANT_STANDOUT)
+  if (!relevant) return { passages: [], relevant: false }
+  return { passages: ranked.slice(0, Math.max(0, top)).flatMap((id) => knowledge.passages[id] ?? []), relevant: true }
 }

@@ -55,7 +55,7 @@ describe("the browser's assistant before the site's proxy", () => {
       history.push({ id: `a${i}`, role: 'assistant', kind: 'answer', status: 'complete', text: `Answer ${i}. `.padEnd(CHAT_MAX_TOKENS * 5, 'a'), signature: 'an old signature' })
     }
     history.push({ id: 'e', role: 'assistant', kind: 'error', text: 'Sorry, something went wrong.' })
-    const reply = await streamReply(buildChatMessages({ question: 'How do you work with sales teams?', history }), { onToken: () => {} }, sdkTo(app))
+    const reply = await streamReply(buildChatMessages({ question: 'Which Sales AI bundles do you have?', history }), { onToken: () => {} }, sdkTo(app))
     expect(reply.signature).toBeDefined()
     expect(chatCalls()).toHaveLength(1)
   })

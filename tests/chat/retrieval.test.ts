@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, retrievePassages, RRF_K } from '~/shared/retrieval'
+import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, retrieve, retrievePassages, RRF_K } from '~/shared/retrieval'
 import type { KnowledgePassage } from '~/shared/assistant-knowledge'
 
 describe('cosine similarity', () => {
@@ -37,6 +37,8 @@ const passages = [
   passage('prices', 'Pricing', 'Bundles', 'Fixed-fee bundles for pilots and enterprise rollouts.'),
 ]
 const knowledge = { passages, index: createLexicalIndex(passages) }
+/** Passages on nothing the questions ask about. */
+const fillers = Array.from({ length: 25 }, (_, i) => passage(`note-${i}`, `Note ${i}`, '', `Gardening tip ${i}: water the tomatoes early.`))
 
 describe('lexical index', () => {
   it('ranks passages by the question’s words, titles and headings weighing more, plural and singular alike', () => {
@@ -72,12 +74,22 @@ describe('hybrid retrieval', () => {
     expect(rankByEmbedding(vectors, [])).toEqual([])
   })
 
-  it(`picks the top ${PROMPT_PASSAGES} passages from words and embeddings together`, () => {
-    // The embedding favours the offer; the words favour support: both make the top.
-    const vectors = passages.map((_, i) => (i === 1 ? [1, 0] : [0, 1]))
-    const top = retrievePassages(knowledge, vectors, { question: 'Do AI agents answer support tickets?', questionEmbedding: [1, 0] })
+  it(`picks the top ${PROMPT_PASSAGES} passages from words and a meaning half that is sure, together`, () => {
+    // The embedding is sure of the offer (one passage far above many others); the words favour support: both make the top.
+    const many = [...passages, ...fillers]
+    const sure = { passages: many, index: createLexicalIndex(many) }
+    const vectors = many.map((_, i) => (i === 1 ? [1, 0] : [0, 1]))
+    const top = retrievePassages(sure, vectors, { question: 'Do AI agents answer support tickets?', questionEmbedding: [1, 0] })
     expect(top).toHaveLength(PROMPT_PASSAGES)
     expect(top.map((p) => p.id).slice(0, 2).sort()).toEqual(['/offer', '/support'])
+  })
+
+  it('lets a meaning half that barely prefers one passage (a guess) not push aside what the words found', () => {
+    // Five passages: the best similarity cannot stand far above the rest.
+    const vectors = passages.map((_, i) => (i === 1 ? [1, 0] : [0, 1]))
+    const top = retrievePassages(knowledge, vectors, { question: 'Do AI agents answer support tickets?', questionEmbedding: [1, 0] })
+    // The words' passages first; the guess only fills the last place.
+    expect(top.map((p) => p.id)).toEqual(['/support', '/sales', '/offer'])
   })
 
   it('answers by words alone when the embeddings are missing or do not match the passages', () => {
@@ -93,5 +105,30 @@ describe('hybrid retrieval', () => {
 
   it('gives nothing when there is nothing to rank', () => {
     expect(retrievePassages({ passages: [], index: createLexicalIndex([]) }, null, { question: 'team', questionEmbedding: [] })).toEqual([])
+  })
+})
+
+describe('relevance', () => {
+  const many = [...passages, ...fillers]
+  const site = { passages: many, index: createLexicalIndex(many) }
+  const flat = many.map(() => [0, 1])
+
+  it('finds a question relevant when one passage holds most of its words, and then gives its passages', () => {
+    const found = retrieve(site, null, { question: 'Who is on your leadership team?', questionEmbedding: [] })
+    expect(found.relevant).toBe(true)
+    expect(found.passages[0]?.id).toBe('/team')
+  })
+
+  it('turns away a question the site shares too few words with: no passages, so no sources', () => {
+    expect(retrieve(site, null, { question: 'Zebras quarrel loudly?', questionEmbedding: [] })).toEqual({ passages: [], relevant: false })
+    // One common word of four is not enough.
+    expect(retrieve(site, flat, { question: 'best pizza team recipes tonight', questionEmbedding: [1, 0] })).toEqual({ passages: [], relevant: false })
+  })
+
+  it('finds a question in words no page uses relevant when its meaning stands far above every other passage', () => {
+    const vectors = many.map((_, i) => (i === 4 ? [1, 0] : [0, 1]))
+    const found = retrieve(site, vectors, { question: 'What would I pay?', questionEmbedding: [1, 0] })
+    expect(found.relevant).toBe(true)
+    expect(found.passages[0]?.id).toBe('/prices')
   })
 })

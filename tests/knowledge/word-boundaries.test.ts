@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { siteKnowledge } from './site-knowledge'
-import { sourceWords, unknownTokens } from './source-words'
+import { sourceWords, unknownTokens, WORD } from './source-words'
+import { webinarSeries } from '~/content/webinar-series'
+import { sessionCalendar } from '../../scripts/webinars/session-dates'
 
 const { pages, knowledge } = await siteKnowledge()
 const words = sourceWords()
+// The webinar sessions' dates come from the build's clock, not from a source: their years and
+// their zones' short names ('PST') are words the pages write too.
+for (const { starts, zoneNames } of Object.values(sessionCalendar(webinarSeries, Date.now()))) {
+  for (const text of [...starts, ...Object.values(zoneNames)]) for (const [word] of text.matchAll(WORD)) words.add(word.toLowerCase())
+}
 
 /**
  * The labels of the links a page draws as buttons ("Contact Sales", "Book a Sales AI Demo"):

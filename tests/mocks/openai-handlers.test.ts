@@ -119,7 +119,7 @@ describe('the AI mocks answer like the server', () => {
 
   it('list no sources under a reply that drew on none', async () => {
     // The heading matches ("Meet Our Team"), no sentence of the passage does.
-    const { text, end } = await streamReply('Shall we meet?')
+    const { text, end } = await streamReply('Can we meet?')
     expect(text).toBe(MOCK_FALLBACK_REPLY)
     expect(end).toMatchObject({ sources: [], unanswerable: false })
   })

@@ -279,8 +279,8 @@ describe('AI proxy: the daily limits', () => {
       now: () => Date.UTC(2026, 10, 25, 12, 0),
       clientKey: () => `203.0.113.${address++}`,
     })
-    for (let i = 0; i < 20; i++) expect((await post('/chat/completions', chatBody([user(`Who leads the team, ${i}?`)]))).status).toBe(200)
-    expect((await post('/chat/completions', chatBody([user('Who leads the team, again?')]))).status).toBe(503)
+    for (let i = 0; i < 20; i++) expect((await post('/chat/completions', chatBody([user(`Who is on the leadership team, ${i}?`)]))).status).toBe(200)
+    expect((await post('/chat/completions', chatBody([user('Who is on the leadership team, again?')]))).status).toBe(503)
     expect(chatCalls()).toHaveLength(20)
   })
 

@@ -122,7 +122,7 @@ describe.skipIf(!hasRedisServer)('Redis store (real redis-server)', () => {
     const statuses = []
     for (let i = 0; i < 3; i++) statuses.push((await (i % 2 ? b! : a!).post('/chat/completions', ask(`Who leads the team, ${i}?`))).status)
     expect(statuses).toEqual([200, 200, 429])
-    const capped = await a!.post('/chat/completions', ask('And now?'))
+    const capped = await a!.post('/chat/completions', ask('And who is the CTO?'))
     expect((await errorBody(capped)).code).toBe(AI_ADDRESS_CAP_CODE)
   })
 
@@ -132,7 +132,7 @@ describe.skipIf(!hasRedisServer)('Redis store (real redis-server)', () => {
     const [a, b] = twoInstances({ dailyRequestBudget: 40, clientKey: () => `203.0.113.${address++}` })
     for (let i = 0; i < 20; i++) expect((await (i % 2 ? b! : a!).post('/chat/completions', ask(`Who leads the team, ${i}?`))).status).toBe(200)
     for (const instance of [a!, b!, a!]) {
-      const spent = await instance.post('/chat/completions', ask('One more?'))
+      const spent = await instance.post('/chat/completions', ask('Who is the CTO?'))
       expect(spent.status).toBe(503)
       expect((await errorBody(spent)).code).toBe(AI_BUDGET_SPENT_CODE)
     }
