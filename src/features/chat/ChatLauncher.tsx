@@ -31,11 +31,18 @@ export const loadChatPanel = () =>
 const preloadChatPanel = () => void loadChatPanel().catch(() => undefined)
 
 const toggleLook =
-  'fixed z-40 inline-flex items-center justify-center bg-primary text-primary-fg shadow-lg ring-1 ring-black/10 transition-[background-color,scale,width,right,border-radius] duration-150 hover:bg-primary-hover active:scale-95 motion-reduce:transition-none'
+  'fixed z-40 inline-flex items-center justify-center bg-primary text-primary-fg shadow-lg ring-1 ring-black/10 transition-[background-color,scale,translate,border-radius] duration-150 hover:bg-primary-hover active:scale-95 motion-reduce:transition-none'
 /** Where the toggle rests: a round button in the bottom right corner. */
-const restingPlace = 'right-4 bottom-4 size-14 rounded-full sm:right-6 sm:bottom-6'
-/** Aside: a tab in the page's side margin (--gutter), where no text or control ever is. */
-const asidePlace = 'right-0 bottom-4 h-14 w-(--gutter) rounded-l-full sm:bottom-6'
+const restingBox = 'right-4 bottom-4 size-14 sm:right-6 sm:bottom-6'
+const restingPlace = `${restingBox} rounded-full`
+/**
+ * Aside: slid right until only a tab of the page's side margin (--gutter) shows, where no text or control
+ * ever is. A translation, not a new width or place: moving it shifts no layout (a visitor reading the page
+ * sees no layout shift when it slides).
+ */
+const asidePlace = `${restingBox} translate-x-[calc(100%+1rem-var(--gutter))] rounded-l-2xl rounded-r-none sm:translate-x-[calc(100%+1.5rem-var(--gutter))]`
+/** The icon, aside: centred in the visible tab, smaller. */
+const asideIcon = 'size-6 -translate-x-[calc(1.75rem-var(--gutter)/2)] scale-60 transition-[translate,scale] duration-150 motion-reduce:transition-none'
 
 /** The toggle's look at rest; the panel draws a twin of it above its backdrop. */
 export const toggleClass = `${toggleLook} ${restingPlace}`
@@ -97,7 +104,7 @@ export function ChatLauncher() {
         onPointerEnter={preloadChatPanel}
         onFocus={preloadChatPanel}
       >
-        <MessageCircle aria-hidden="true" className={aside ? 'size-3.5 shrink-0 sm:size-4' : 'size-6'} />
+        <MessageCircle aria-hidden="true" className={aside ? asideIcon : 'size-6 transition-[translate,scale] duration-150 motion-reduce:transition-none'} />
       </button>
       <span ref={restingSpot} aria-hidden="true" className={`pointer-events-none invisible fixed ${restingPlace}`} />
       {Panel && <Panel open={open} onClose={close} onReady={markReady} />}
