@@ -330,7 +330,7 @@ test('the blog index links the feed and shows the card images from small renditi
   await expect(featured).toHaveAttribute('loading', 'eager')
   await expect(featured).toHaveAttribute('fetchpriority', 'high')
   const images = page.getByRole('main').locator('article:not([data-featured]) img')
-  await expect(images).toHaveCount(6)
+  await expect(images).toHaveCount(7)
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute('loading', 'lazy')
     await expect(image).toHaveAttribute('width', /^\d+$/)
