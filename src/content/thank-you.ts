@@ -1,3 +1,5 @@
+import type { ThankYouForm } from './thank-you-forms'
+
 /** Every word of /thank-you. */
 
 export const thankYouPage = {
@@ -11,10 +13,6 @@ export const thankYouPage = {
   calendarButton: 'Add to calendar (.ics)',
 } as const
 
-/** The forms that lead to /thank-you, as its `form` search param names them. */
-export const thankYouForms = ['message', 'seat', 'recording', 'newsletter'] as const
-
-export type ThankYouForm = (typeof thankYouForms)[number]
 
 /** What happened, per form: the spec's words after a contact form; each other form says what it did. */
 export const thankYouFor: Record<ThankYouForm, { heading: string; text: string }> = {
