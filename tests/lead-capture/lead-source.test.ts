@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { leadSourceLines, leadSourceParams, readLeadSource, recordPageView } from '~/features/lead-capture/lead-source'
+import { readLeadSource, recordPageView } from '~/features/lead-capture/lead-source'
+import { leadSourceLines, leadSourceParams } from '~/features/lead-capture/lead-source-params'
 
 describe('lead source', () => {
   it('keeps the landing page with its utm parameters for the tab, and the page before the current one', () => {

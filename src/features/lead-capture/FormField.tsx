@@ -1,5 +1,5 @@
 import { Link } from '~/ui/Link'
-import { dataUseNote, mayStillArriveNote } from '~/content/lead-capture'
+import { dataUseNote } from '~/content/lead-capture'
 import type { FieldDefinition } from './lead-form'
 import type { LeadFormParts } from './use-lead-form'
 
@@ -67,19 +67,6 @@ function FormField({ form, name, field, look }: { form: LeadFormParts; name: str
           {error}
         </p>
       )}
-    </div>
-  )
-}
-
-/** After a failed send: what happened and a way out that keeps the visitor's words. */
-export function FailureNotice({ message, emailHref, label, mayStillArrive = false }: { message: string; emailHref: string; label: string; mayStillArrive?: boolean }) {
-  return (
-    <div className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-fg">
-      <p>{message}</p>
-      {mayStillArrive && <p className="mt-1 font-medium">{mayStillArriveNote}</p>}
-      <a href={emailHref} className="mt-1 inline-block font-semibold text-primary underline underline-offset-2">
-        {label}
-      </a>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { contactFields as text } from '~/content/contact'
 import { directEmail } from '~/content/lead-capture'
 import { directEmailHref } from './direct-email'
 import { defineLeadForm, rules } from './lead-form'
-import { leadSourceLines } from './lead-source'
+import { leadSourceLines } from './lead-source-params'
 
 /** /contact: to the agency's inbox; the body carries every field, then where the lead came from (the topic of the link that opened the form). */
 export const contactForm = defineLeadForm({

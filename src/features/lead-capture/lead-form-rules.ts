@@ -7,7 +7,7 @@ import { formSubmissionMachine } from '@machines/form-submission.machine'
 import { runMutation } from '~/lib/mutations'
 import { sendEmail, type TemplateParams } from './emailjs-client'
 import type { CheckedValues, Fields, LeadFormDefinition } from './lead-form'
-import { leadSourceParams } from './lead-source'
+import { leadSourceParams } from './lead-source-params'
 import { checkWith, schemaOf } from './schemas'
 import { describeSendFailure, SendTimeoutError } from './send-failure'
 

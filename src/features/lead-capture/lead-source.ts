@@ -2,10 +2,9 @@
  * Where a lead came from, for the agency's eyes only: the page the visitor landed
  * on with any utm_* parameters of that visit, the page before the form, and the
  * topic of the button that brought them. Kept for the tab in session storage (no
- * cookies, nothing sent anywhere but inside the lead's own email).
+ * cookies, nothing sent anywhere but inside the lead's own email). Recorded on every page
+ * (in the first load); written into a lead by lead-source-params.ts, which loads with the send.
  */
-import type { TemplateParams } from './emailjs-client'
-
 export interface LeadSource {
   /** The first page of this tab's visit, as opened. */
   landingPage: string
@@ -80,30 +79,4 @@ export function recordPageView(pathname: string, search: string, store: Storage 
     // Storage blocked: the lead simply goes without its source.
   }
   return next
-}
-
-const describeUtm = (utm: Record<string, string>) =>
-  Object.entries(utm)
-    .map(([name, value]) => `${name}=${value}`)
-    .join(', ')
-
-/** Template parameters naming the lead's source (each template shows what it needs). */
-export function leadSourceParams(topic: string | undefined, source: LeadSource | null = readLeadSource()): TemplateParams {
-  return {
-    source_landing_page: source?.landingPage || '(unknown)',
-    source_utm: source && Object.keys(source.utm).length > 0 ? describeUtm(source.utm) : '(none)',
-    source_previous_page: source?.previousPage || '(none: the form was the first page opened)',
-    source_topic: topic?.trim() || '(none)',
-  }
-}
-
-/** The same, as lines for an email body. */
-export function leadSourceLines(params: TemplateParams): string[] {
-  return [
-    'Source:',
-    `Landing page: ${params.source_landing_page}`,
-    `Campaign (utm): ${params.source_utm}`,
-    `Page before the form: ${params.source_previous_page}`,
-    `Button topic: ${params.source_topic}`,
-  ]
 }
