@@ -41,9 +41,31 @@ const STOP_WORDS = new Set(
     'did do does doing done down during each few for from further get got had has have having he her here hers him his how i if in ' +
     'into is it its itself just know let like me more most much my no nor not now of off on once only or other our ours out over own ' +
     'please same she should so some such tell than that the their theirs them then there these they this those through to too under ' +
-    'until up us very want was we were what when where which while who whom why will with would you your yours'
+    'until up us very want was we were what when where which while who whom why will with would you your yours ' +
+    // fillers buyers type into a chat box, which name no subject
+    'actually anything basically guys hello hey hi kind lot ok okay pls really something sort stuff thanks thing things whats yeah'
   ).split(' '),
 )
+
+/**
+ * Common business abbreviations, searched by their words when the site never writes the
+ * abbreviation itself (a buyer types "CTO", a page says "Chief Technology Officer").
+ */
+const ABBREVIATIONS: Record<string, string> = {
+  ceo: 'chief executive officer',
+  cto: 'chief technology officer',
+  cfo: 'chief financial officer',
+  coo: 'chief operating officer',
+  cmo: 'chief marketing officer',
+  vp: 'vice president',
+  hr: 'human resources',
+  isp: 'internet service provider',
+  nda: 'non-disclosure agreement',
+  poc: 'proof of concept',
+  mvp: 'minimum viable product',
+  llm: 'large language model',
+  ml: 'machine learning',
+}
 
 /** A light suffix strip, so 'pricing', 'prices' and 'price' meet; 'teams' and 'team' too. */
 export function stem(word: string): string {
@@ -98,10 +120,21 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
   search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text })))
   // BM25's rarity of a word held by this many passages.
   const rarity = (holders: number) => Math.log(1 + (passages.length - holders + 0.5) / (holders + 0.5))
+  const holders = (term: string) => search.search(term, { prefix: false, fuzzy: false }).length
+  /** The question with each abbreviation the site never writes spelt out. */
+  const expand = (question: string) =>
+    question
+      .split(/([^\p{L}\p{N}'’]+)/u)
+      .map((word) => {
+        const long = ABBREVIATIONS[word.toLowerCase()]
+        return long && holders(word.toLowerCase()) === 0 ? long : word
+      })
+      .join('')
   const questionTerms = (question: string) => [...new Set(question.split(/[^\p{L}\p{N}'’]+/u).flatMap((word) => processTerm(word) ?? []))]
-  const searchWords = (question: string): LexicalHit[] => {
+  const searchWords = (asked: string): LexicalHit[] => {
+    const question = expand(asked)
     const terms = questionTerms(question)
-    const weights = terms.map((term) => rarity(search.search(term, { prefix: false, fuzzy: false }).length))
+    const weights = terms.map((term) => rarity(holders(term)))
     const total = weights.reduce((sum, weight) => sum + weight, 0)
     return search.search(question).map((result) => {
       let held = 0
@@ -114,7 +147,7 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
   }
   return {
     search: searchWords,
-    rank: (question) => search.search(question).map((result) => result.id as number),
+    rank: (question) => search.search(expand(question)).map((result) => result.id as number),
   }
 }
 

@@ -48,6 +48,11 @@ describe('lexical index', () => {
     expect(knowledge.index.rank('ticket')[0]).toBe(3)
   })
 
+  it('spells out a business abbreviation the site never writes, and reads past the fillers buyers type', () => {
+    expect(knowledge.index.rank("who's your CTO")[0]).toBe(0)
+    expect(knowledge.index.search('do you guys do stuff for support tickets')[0]).toEqual({ id: 3, coverage: 1 })
+  })
+
   it('finds nothing for a question of stop words or unknown words', () => {
     expect(knowledge.index.rank('what is the')).toEqual([])
     expect(knowledge.index.rank('zebra')).toEqual([])
