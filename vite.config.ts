@@ -59,7 +59,7 @@ function lowPriorityEntry(): Plugin {
 }
 
 /** The brand font's file (src/styles.css), found in the bundle by its source name. */
-const brandFontFile = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/
+const brandFontFile = /(^|\/)inter-site-wght-[\w-]+\.woff2$/
 
 /**
  * Preloads the brand font from every page's <head>: the browser learns of it with the HTML rather than
@@ -76,7 +76,7 @@ function brandFontPreload(): Plugin {
       handler(html, context) {
         if (!context.bundle) return html
         const font = Object.keys(context.bundle).find((file) => brandFontFile.test(file))
-        if (!font) throw new Error('brand-font-preload: the brand font (inter-latin-wght-normal) is not in the bundle')
+        if (!font) throw new Error('brand-font-preload: the brand font (inter-site-wght, scripts/fonts) is not in the bundle')
         const anchor = '<meta name="color-scheme" content="light dark" />'
         if (!html.includes(anchor)) throw new Error(`brand-font-preload: no ${anchor} in index.html`)
         return html.replace(anchor, `${anchor}\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`)
