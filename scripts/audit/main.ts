@@ -22,6 +22,7 @@ import { BundleReader, firstLoadFigures, firstUseFigures, readManifest, type Fir
 import { calibrationFrom, calibrationLabel, measurementCpuLabel, type CpuCalibration } from './cpu-calibration.ts'
 import { crawlerView } from './crawler-view.ts'
 import { hydrationFigures, hydrationLine, type HydrationFigure } from './hydration-benchmark.ts'
+import { mainThreadFigures, mainThreadLine } from './main-thread-benchmark.ts'
 import { interactionFigures, type InteractionFigure } from './interaction-benchmark.ts'
 import { benchmarkIndexRuns, lighthouseFigures, withChrome } from './lighthouse-run.ts'
 import { loadFigures, loadLine, type LoadFigure } from './load-benchmark.ts'
@@ -152,6 +153,9 @@ try {
   step('First paint to hydrated, the CPU calibrated to the host before each load, and slow 4G (median of 3 cold loads)')
   hydration = await hydrationFigures(baseUrl, 'calibrated')
   for (const f of hydration) console.log(`  ${hydrationLine(f)}`)
+
+  step(`Main-thread work after first paint, from the trace's thread time (1x, first visits, median of 3), blocking at the calibrated ${cpu}x`)
+  for (const f of await mainThreadFigures(baseUrl, keyRoutes.filter((path) => paths.includes(path)), cpu)) console.log(`  ${mainThreadLine(f)}`)
 
   // CI measures the key routes once each; the full audit measures every route, the key
   // routes three times (their budget is a median), the others again when a run misses.
