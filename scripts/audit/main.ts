@@ -10,6 +10,7 @@
  * limits the per-route checks to those routes (a partial run; it still writes the report).
  */
 import { execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { siteDist } from '../../server/site-dist.ts'
@@ -51,11 +52,15 @@ async function largestFile(dir: string, files: string[]): Promise<string> {
 
 const step = (message: string) => console.log(`\n== ${message} (${Math.round((Date.now() - started) / 1000)} s)`)
 
-if (process.env.AUDIT_SKIP_BUILD !== '1') {
+const skipBuild = process.env.AUDIT_SKIP_BUILD === '1'
+if (!skipBuild) {
   step('Building')
   // The audit measures what a fresh clone serves (`npm start`): the demo build.
   execSync('npm run build:demo', { stdio: 'inherit', env: { ...process.env, SITE_DIST: dist } })
-  // The assistant is timed on a deploy build: in the demo the browser's mocks answer, in place of the server.
+}
+// The assistant is timed on a deploy build: in the demo the browser's mocks answer, in place of the server.
+// Reusing the builds (AUDIT_SKIP_BUILD) reuses the tests' demo build; a deploy build is made if there is none.
+if (!skipBuild || !existsSync(join(deployDist, 'client', 'index.html'))) {
   step('Building the deploy build (for the assistant, with sample settings)')
   execSync('npm run build', { stdio: 'inherit', env: deployBuildEnv({ SITE_DIST: deployDist }) })
 }
