@@ -72,6 +72,10 @@ export interface MainThreadFigure {
   multiplier: number
 }
 
+/**
+ * The trace's window after the page is hydrated and the network idle: work the page schedules on its
+ * own (deferred extras, idle callbacks) lands in it. A measurement window, not a wait for a state.
+ */
 const IDLE_MS = 2000
 
 async function tracedLoad(page: Page, url: string): Promise<TraceEvent[]> {
