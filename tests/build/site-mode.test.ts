@@ -10,42 +10,16 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scenarioLabels, scenarioNames } from '@mocks/scenario-catalog'
 import { checkSiteEnv } from '~/config/env-schema'
+import { cleanBuildEnv, exampleDeployEnv, requiredDeployEnv } from '../../scripts/lib/example-deploy-env'
 
 const run = promisify(execFile)
 // A fake key, assembled here so that no key-shaped string sits in the source itself.
 const serverKey = ['sk', 'proj', 'TestOnlyKey0123456789abcdefXYZ'].join('-')
 const prodDist = 'dist-test-production'
 
-/** Required by every deploy build. */
-const requiredEnv = {
-  VITE_SITE_ORIGIN: 'https://www.northwind-ai.dev',
-  VITE_EMAILJS_PUBLIC_KEY: 'pk_live_12345',
-  VITE_EMAILJS_SERVICE_ID: 'service_live',
-  VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
-  VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: 'template_registration',
-  VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
-  VITE_EMAILJS_RECORDING_TEMPLATE_ID: 'template_recording',
-  VITE_LEADS_INBOX: 'leads@northwind-ai.dev',
-  VITE_AI_ENDPOINT: '/api/ai/v1',
-}
-
-/** The agency's own details in place of the samples (a deploy build refuses the samples). */
-const ownDetails = {
-  VITE_CONTACT_EMAIL: 'hello@northwind-ai.dev',
-  VITE_CONTACT_PHONE: '+1 (415) 867-2210',
-  VITE_SOCIAL_URL: 'https://www.linkedin.com/company/northwind-ai',
-  VITE_CONTROLLER_NAME: 'Northwind AI, Inc.',
-  VITE_CONTROLLER_ADDRESS: '1 Harbor Way, San Francisco, CA 94105, United States',
-  VITE_PRIVACY_EMAIL: 'privacy@northwind-ai.dev',
-}
-
-const deployEnv = { ...requiredEnv, ...ownDetails }
-
-/** The environment of a build: this process's, without any VITE_ setting of the developer's shell. */
-function buildEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')))
-  return { ...clean, ...vars }
-}
+const requiredEnv = requiredDeployEnv
+const deployEnv = exampleDeployEnv
+const buildEnv = cleanBuildEnv
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })

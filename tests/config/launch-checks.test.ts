@@ -4,27 +4,10 @@ import { checkSiteEnv, describeSampleContent } from '~/config/env-schema'
 import { sampleClients, sampleContent, sampleContentChecklist, sampleTeam } from '~/config/launch-checklist'
 import { team } from '~/content/about'
 import { trustedBy } from '~/content/home'
+import { ownDetailsEnv, requiredDeployEnv } from '../../scripts/lib/example-deploy-env'
 
-const required = {
-  VITE_SITE_ORIGIN: 'https://www.northwind-ai.dev',
-  VITE_EMAILJS_PUBLIC_KEY: 'pk_live_12345',
-  VITE_EMAILJS_SERVICE_ID: 'service_live',
-  VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
-  VITE_EMAILJS_REGISTRATION_TEMPLATE_ID: 'template_registration',
-  VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: 'template_newsletter',
-  VITE_EMAILJS_RECORDING_TEMPLATE_ID: 'template_recording',
-  VITE_LEADS_INBOX: 'leads@northwind-ai.dev',
-  VITE_AI_ENDPOINT: '/api/ai/v1',
-}
-
-const own = {
-  VITE_CONTACT_EMAIL: 'hello@northwind-ai.dev',
-  VITE_CONTACT_PHONE: '+1 (415) 867-2210',
-  VITE_SOCIAL_URL: 'https://www.linkedin.com/company/northwind-ai',
-  VITE_CONTROLLER_NAME: 'Northwind AI, Inc.',
-  VITE_CONTROLLER_ADDRESS: '1 Harbor Way, San Francisco, CA 94105, United States',
-  VITE_PRIVACY_EMAIL: 'privacy@northwind-ai.dev',
-}
+const required = requiredDeployEnv
+const own = ownDetailsEnv
 
 describe('a deploy build refuses sample settings', () => {
   it('accepts the agency’s own details', () => {
