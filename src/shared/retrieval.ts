@@ -1,11 +1,13 @@
-import MiniSearch from 'minisearch'
 import { TOP_DOCUMENTS } from './ai-contract.ts'
 import type { KnowledgePassage } from './assistant-knowledge.ts'
+import type { LexicalIndex } from './lexical-index.ts'
+
+export { createLexicalIndex, stem, type LexicalHit, type LexicalIndex } from './lexical-index.ts'
 
 /**
- * Hybrid retrieval over the site's passages: a lexical index (MiniSearch: BM25 over the
- * page title, heading and text) fused with embedding similarity by reciprocal rank
- * fusion. Either half alone still ranks: with no embeddings (not computed yet, or the
+ * Hybrid retrieval over the site's passages: a lexical index (src/shared/lexical-index.ts:
+ * BM25 over the page title, heading and text, reading the buyer's words) fused with
+ * embedding similarity by reciprocal rank fusion. Either half alone still ranks: with no embeddings (not computed yet, or the
  * call failed) the lexical ranking answers; a question without any word the index knows
  * is ranked by its embedding alone. Shared by the server's AI proxy, which ranks the
  * passages for a question, and the demo's mocks, which answer in its place.
@@ -33,122 +35,6 @@ export function cosineSimilarity(a: ArrayLike<number>, b: ArrayLike<number>): nu
   if (normA === 0 || normB === 0) return 0
   const score = dot / (Math.sqrt(normA) * Math.sqrt(normB))
   return Number.isFinite(score) ? score : 0
-}
-
-const STOP_WORDS = new Set(
-  (
-    'a about above after again all also am an and any are as at be because been before being below between both but by can could ' +
-    'did do does doing done down during each few for from further get got had has have having he her here hers him his how i if in ' +
-    'into is it its itself just know let like me more most much my no nor not now of off on once only or other our ours out over own ' +
-    'please same she should so some such tell than that the their theirs them then there these they this those through to too under ' +
-    'until up us very want was we were what when where which while who whom why will with would you your yours ' +
-    // fillers buyers type into a chat box, which name no subject
-    'actually anything basically guys hello hey hi kind lot ok okay pls really something sort stuff thanks thing things whats yeah'
-  ).split(' '),
-)
-
-/**
- * Common business abbreviations, searched by their words when the site never writes the
- * abbreviation itself (a buyer types "CTO", a page says "Chief Technology Officer").
- */
-const ABBREVIATIONS: Record<string, string> = {
-  ceo: 'chief executive officer',
-  cto: 'chief technology officer',
-  cfo: 'chief financial officer',
-  coo: 'chief operating officer',
-  cmo: 'chief marketing officer',
-  vp: 'vice president',
-  hr: 'human resources',
-  isp: 'internet service provider',
-  nda: 'non-disclosure agreement',
-  poc: 'proof of concept',
-  mvp: 'minimum viable product',
-  llm: 'large language model',
-  ml: 'machine learning',
-}
-
-/** A light suffix strip, so 'pricing', 'prices' and 'price' meet; 'teams' and 'team' too. */
-export function stem(word: string): string {
-  let w = word
-  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
-      w = w.slice(0, -suffix.length) + (suffix.startsWith('ation') ? 'at' : suffix.startsWith('ie') ? 'y' : '')
-      break
-    }
-  }
-  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w
-}
-
-/** A word as the index keeps it: lower case, stemmed; stop words and lone characters dropped. */
-function processTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/['’]s$/, '')
-  if (word.length < 2 || STOP_WORDS.has(word)) return null
-  return stem(word)
-}
-
-/** How well a passage matched the question's words. */
-export interface LexicalHit {
-  /** The passage's position in the knowledge's order. */
-  id: number
-  /**
-   * The share of the question's words the passage holds (0-1), each word weighed by how rare
-   * it is among the passages (a word no passage holds is the rarest); a word found only by its
-   * beginning or a near spelling counts half.
-   */
-  coverage: number
-}
-
-export interface LexicalIndex {
-  /** Passage positions (in the knowledge's order), best first; only passages sharing a word with the question. */
-  rank(question: string): number[]
-  /** The passages sharing a word with the question, best first, with how much of it each holds. */
-  search(question: string): LexicalHit[]
-}
-
-/** A word found by its beginning or a near spelling ('automat' for 'automation') counts this much of one found as typed. */
-const APPROXIMATE_MATCH = 0.5
-
-/** The lexical index of the passages: titles and headings weigh more than body text. */
-export function createLexicalIndex(passages: readonly KnowledgePassage[]): LexicalIndex {
-  const search = new MiniSearch<{ id: number; title: string; heading: string; text: string }>({
-    fields: ['title', 'heading', 'text'],
-    idField: 'id',
-    processTerm,
-    tokenize: (text) => text.split(/[^\p{L}\p{N}'’]+/u),
-    searchOptions: { boost: { title: 2, heading: 1.5 }, prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 7 ? 0.15 : false) },
-  })
-  search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text })))
-  // BM25's rarity of a word held by this many passages.
-  const rarity = (holders: number) => Math.log(1 + (passages.length - holders + 0.5) / (holders + 0.5))
-  const holders = (term: string) => search.search(term, { prefix: false, fuzzy: false }).length
-  /** The question with each abbreviation the site never writes spelt out. */
-  const expand = (question: string) =>
-    question
-      .split(/([^\p{L}\p{N}'’]+)/u)
-      .map((word) => {
-        const long = ABBREVIATIONS[word.toLowerCase()]
-        return long && holders(word.toLowerCase()) === 0 ? long : word
-      })
-      .join('')
-  const questionTerms = (question: string) => [...new Set(question.split(/[^\p{L}\p{N}'’]+/u).flatMap((word) => processTerm(word) ?? []))]
-  const searchWords = (asked: string): LexicalHit[] => {
-    const question = expand(asked)
-    const terms = questionTerms(question)
-    const weights = terms.map((term) => rarity(holders(term)))
-    const total = weights.reduce((sum, weight) => sum + weight, 0)
-    return search.search(question).map((result) => {
-      let held = 0
-      terms.forEach((term, i) => {
-        if (result.terms.includes(term)) held += weights[i]!
-        else if (result.queryTerms.includes(term)) held += APPROXIMATE_MATCH * weights[i]!
-      })
-      return { id: result.id as number, coverage: total > 0 ? held / total : 0 }
-    })
-  }
-  return {
-    search: searchWords,
-    rank: (question) => search.search(expand(question)).map((result) => result.id as number),
-  }
 }
 
 /** Passage positions by cosine similarity to the question, best first; nothing when either side has no vector. */
@@ -194,7 +80,7 @@ export function meaningStandout(embeddings: readonly ArrayLike<number>[] | null,
  * Relevance, decided the same whatever the embedding model: one passage holds at least this
  * share of the question's words (weighed by rarity)...
  */
-export const RELEVANT_COVERAGE = 0.34
+export const RELEVANT_COVERAGE = 0.4
 /** ...or the meaning half finds a passage standing this many deviations above the rest, a match no other passage comes near. */
 export const RELEVANT_STANDOUT = 4.5
 
@@ -222,9 +108,11 @@ function rankPassages(knowledge: SearchableKnowledge, embeddings: readonly Array
   const hits = knowledge.index.search(question)
   const coverage = hits.reduce((most, hit) => Math.max(most, hit.coverage), 0)
   const standout = meaningStandout(usable, questionEmbedding)
-  // The meaning half weighs as much as it is sure of this question: a best passage that barely
-  // stands out from the rest is a guess, and should not push aside what the words found.
-  const meaningWeight = standout === null ? 0 : Math.min(1, Math.max(0, standout) / RELEVANT_STANDOUT) ** 2
+  // The meaning half weighs as much as it is sure of this question (a best passage that barely
+  // stands out from the rest is a guess), and only as far as the words left the question
+  // unexplained: when one passage holds all its words, the words decide.
+  const sure = standout === null ? 0 : Math.min(1, Math.max(0, standout) / RELEVANT_STANDOUT) ** 2
+  const meaningWeight = sure * (1 - coverage) ** 2
   const ranked = fuseRankings([hits.map((hit) => hit.id), rankByEmbedding(usable, questionEmbedding)], RRF_K, [1, meaningWeight])
   return { ranked, coverage, standout }
 }

@@ -53,6 +53,44 @@ describe('lexical index', () => {
     expect(knowledge.index.search('do you guys do stuff for support tickets')[0]).toEqual({ id: 3, coverage: 1 })
   })
 
+  it('reads a word the way buyers write it: hyphenated or not, misspelt, or in its related words', () => {
+    const words = [
+      passage('launchpad', 'Launchpad', 'For start-ups', 'Modules for start-ups and small teams.'),
+      passage('support', 'Customer Support AI', 'Stacks', 'AI agents answer tickets around the clock.'),
+      passage('prototype', 'Rapid Prototyping', 'Bundles', 'Fixed pricing for a prototype in two weeks.'),
+      passage('health', 'Mid-Market', 'Outcomes', 'A regional health network cut its admin hours.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(words)
+    expect(index.rank('we are a startup')[0]).toBe(0)
+    expect(index.rank('custmer support')[0]).toBe(1)
+    expect(index.rank('whats the pricng for a prototype')[0]).toBe(2)
+    expect(index.rank('do you do stuff for hospitals')[0]).toBe(3)
+    // A related word counts less than the word itself.
+    expect(index.search('hospitals')[0]?.coverage).toBeLessThan(1)
+    expect(index.search('health')[0]?.coverage).toBe(1)
+  })
+
+  it('finds an abbreviation by its words and the words by the abbreviation', () => {
+    const roles = [passage('ceo', 'Team', 'Leads', 'Our CEO signs every proposal.'), passage('cto', 'About', 'Team', 'Our chief technology officer reviews every design.'), ...fillers]
+    const index = createLexicalIndex(roles)
+    expect(index.rank('who is the CTO')[0]).toBe(1)
+    expect(index.rank('chief executive officer')[0]).toBe(0)
+  })
+
+  it('ranks a passage holding the question’s words side by side above one holding them apart', () => {
+    const pairs = [
+      passage('apart', 'Teams', 'Who we help', 'Success stories from sales and customer teams, and what made them a success.'),
+      passage('together', 'Use cases', 'Roles', 'AI for customer success teams, from onboarding to renewals.'),
+      ...fillers,
+    ]
+    expect(createLexicalIndex(pairs).rank('ai for customer success teams')[0]).toBe(1)
+  })
+
+  it('reads past contractions and fillers, typed with either apostrophe', () => {
+    expect(knowledge.index.search("we're after support tickets, aren’t you")[0]).toEqual({ id: 3, coverage: 1 })
+  })
+
   it('finds nothing for a question of stop words or unknown words', () => {
     expect(knowledge.index.rank('what is the')).toEqual([])
     expect(knowledge.index.rank('zebra')).toEqual([])
@@ -79,14 +117,17 @@ describe('hybrid retrieval', () => {
     expect(rankByEmbedding(vectors, [])).toEqual([])
   })
 
-  it(`picks the top ${PROMPT_PASSAGES} passages from words and a meaning half that is sure, together`, () => {
-    // The embedding is sure of the offer (one passage far above many others); the words favour support: both make the top.
+  it(`picks the top ${PROMPT_PASSAGES} passages from words and a meaning half that is sure, together, where the words explain only part of the question`, () => {
+    // The embedding is sure of the offer (one passage far above many others); the words find support: both make the top.
     const many = [...passages, ...fillers]
     const sure = { passages: many, index: createLexicalIndex(many) }
     const vectors = many.map((_, i) => (i === 1 ? [1, 0] : [0, 1]))
-    const top = retrievePassages(sure, vectors, { question: 'Do AI agents answer support tickets?', questionEmbedding: [1, 0] })
-    expect(top).toHaveLength(PROMPT_PASSAGES)
+    const top = retrievePassages(sure, vectors, { question: 'support for our zebra herd', questionEmbedding: [1, 0] })
     expect(top.map((p) => p.id).slice(0, 2).sort()).toEqual(['/offer', '/support'])
+    // When one passage holds every word of the question, the words decide the first place.
+    const whole = retrievePassages(sure, vectors, { question: 'Do AI agents answer support tickets?', questionEmbedding: [1, 0] })
+    expect(whole).toHaveLength(PROMPT_PASSAGES)
+    expect(whole[0]?.id).toBe('/support')
   })
 
   it('lets a meaning half that barely prefers one passage (a guess) not push aside what the words found', () => {

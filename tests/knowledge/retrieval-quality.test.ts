@@ -47,29 +47,30 @@ describe('retrieval quality', () => {
     expect(new Set(asked).size).toBe(asked.length)
   })
 
-  // Floors at today's figures (2026-12-06: fused 0.69/0.81, words 0.69/0.83 on these questions), so
-  // a change that ranks worse fails. The targets (fused @3 >= 0.95, @1 >= 0.8) are not reached with
-  // this stand-in, whose meaning half finds 0.59 alone (docs/measurements.md, 0018).
-  it('finds the answering page no worse than today: fused recall@3 >= 0.78 and @1 >= 0.65, words alone @3 >= 0.8 (held-out figures printed apart)', async () => {
+  // Floors at today's figures (2026-12-06, after the buyer's words: fused 0.80/0.92, words 0.80/0.92 on
+  // these questions; 0.69/0.81 and 0.69/0.83 before), so a change that ranks worse fails. The fused
+  // @3 target (0.95) is not reached with this stand-in, whose meaning half finds 0.59 alone
+  // (docs/measurements.md, 0018).
+  it('finds the answering page no worse than today: fused recall@3 >= 0.9 and @1 >= 0.78, words alone @3 >= 0.9 (held-out figures printed apart)', async () => {
     const main = await measureRecall(bench, tuningQuestions)
     const heldOut = await measureRecall(bench, heldOutQuestions)
     console.log(`${recallTable('Buyer questions', main)}\n\n${recallTable('Held-out questions (never tuned to)', heldOut)}`)
     // The held-out questions' misses stay unprinted: nothing is tuned to them.
     if (main.fusedMisses.length) console.log(`fused misses:\n- ${main.fusedMisses.join('\n- ')}`)
-    expect(main.fused.at3).toBeGreaterThanOrEqual(0.78)
-    expect(main.fused.at1).toBeGreaterThanOrEqual(0.65)
-    expect(main.words.at3).toBeGreaterThanOrEqual(0.8)
+    expect(main.fused.at3).toBeGreaterThanOrEqual(0.9)
+    expect(main.fused.at1).toBeGreaterThanOrEqual(0.78)
+    expect(main.words.at3).toBeGreaterThanOrEqual(0.9)
   })
 
   // Retrieval turns away what shares too little with the site, with no model call. What it lets
   // through (a question naming a word the site uses, 'office') goes to the model with its passages,
   // which answers from them or says it does not know; sources are only the passages its answer
   // cites (tests/server/ai-proxy.test.ts), so a declined question lists none.
-  it('turns away at least half the questions the site cannot answer', async () => {
+  it('turns away at least three in four of the questions the site cannot answer', async () => {
     const results = await unanswerableResults(bench, unanswerableQuestions)
     const heldOut = await unanswerableResults(bench, heldOutUnanswerableQuestions)
     console.log(results.map((r) => `${r.relevant ? 'RELEVANT' : 'not relevant'}: ${r.question} -> ${r.passages.join(', ')}`).join('\n'))
     console.log(`held-out questions the site cannot answer: ${heldOut.filter((r) => !r.relevant).length} of ${heldOut.length} found not relevant`)
-    expect(results.filter((r) => !r.relevant).length).toBeGreaterThanOrEqual(results.length / 2)
+    expect(results.filter((r) => !r.relevant).length).toBeGreaterThanOrEqual(results.length * 0.75)
   })
 })

@@ -1,0 +1,128 @@
+/**
+ * The words buyers type and the words a consultancy's pages write, for the lexical half of
+ * retrieval (src/shared/lexical-index.ts). General business vocabulary, not written for any
+ * one question or page: a question's word also finds its group's other words, weighed less
+ * than the word itself, so a page that writes the buyer's own word still ranks first.
+ */
+
+/** Words that fill a chat question and name no subject. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above after again all also am an and any are as at be because been before being below between both but by can could ' +
+    'did do does doing done down during each few for from further get got had has have having he her here hers him his how i if in ' +
+    'into is it its itself just know let like me more most much my no nor not now of off on once only or other our ours out over ' +
+    'please same she should so some such tell than that the their theirs them then there these they this those through to too under ' +
+    'until up us very want was we were what when where which while who whom why will with would you your yours ' +
+    // fillers buyers type into a chat box, which name no subject
+    'actually anybody anyone anything basically everyone guys hello hey hi kind lot ok okay pls really somebody someone something sort stuff sure thanks thing things versus vs whats yeah ' +
+    // contractions (read with a straight apostrophe)
+    "aren't can't cannot couldn't didn't doesn't don't hasn't haven't i'd i'll i'm i've isn't it'll let's shouldn't that's " +
+    "there's they're they've wasn't we'd we'll we're we've weren't what's who's won't wouldn't you'd you'll you're you've"
+  ).split(' '),
+)
+
+/** Common business abbreviations and what they stand for: a page may write either. */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  ceo: 'chief executive officer',
+  cto: 'chief technology officer',
+  cfo: 'chief financial officer',
+  coo: 'chief operating officer',
+  cmo: 'chief marketing officer',
+  cro: 'chief revenue officer',
+  vp: 'vice president',
+  hr: 'human resources',
+  isp: 'internet service provider',
+  nda: 'non-disclosure agreement',
+  poc: 'proof of concept',
+  mvp: 'minimum viable product',
+  llm: 'large language model',
+  ml: 'machine learning',
+  ux: 'user experience',
+  ui: 'user interface',
+  roi: 'return on investment',
+  ip: 'intellectual property',
+  sso: 'single sign-on',
+  kpi: 'key performance indicator',
+  sla: 'service level agreement',
+  smb: 'small business',
+  rfp: 'request for proposal',
+}
+
+/**
+ * Groups of words a buyer and a page use for the same thing. Every word of a group finds
+ * the others; a group may hold a phrase, found when a passage holds its words.
+ */
+export const RELATED_WORDS: readonly (readonly string[])[] = [
+  // money
+  ['price', 'pricing', 'cost', 'fee', 'quote', 'rate', 'charge', 'billing', 'budget'],
+  ['free', 'complimentary', 'no-cost'],
+  ['cheap', 'affordable', 'inexpensive', 'budget'],
+  ['save', 'savings', 'roi', 'return on investment', 'payback'],
+  // who the buyer is
+  ['startup', 'start-up', 'small business', 'smb', 'seed-stage', 'early-stage'],
+  ['company', 'business', 'firm', 'organisation', 'organization'],
+  ['enterprise', 'large company', 'corporation', 'mid-market'],
+  ['employees', 'staff', 'people', 'headcount', 'workforce', 'person', 'personnel'],
+  ['hospital', 'clinic', 'healthcare', 'health', 'medical', 'patient'],
+  ['bank', 'banking', 'finance', 'financial', 'fintech'],
+  ['shop', 'store', 'retail', 'ecommerce', 'e-commerce'],
+  ['telco', 'telecom', 'telecommunications', 'isp', 'carrier', 'broadband'],
+  ['industry', 'industries', 'sector', 'vertical'],
+  // the agency
+  ['founded', 'founder', 'co-founder', 'owner', 'started'],
+  ['team', 'staff', 'people', 'leadership', 'experts'],
+  ['boss', 'head', 'lead', 'leader', 'director', 'chief'],
+  ['experience', 'track record', 'years', 'expertise'],
+  ['clients', 'customers', 'references', 'case study', 'case studies', 'success stories', 'results', 'portfolio'],
+  ['partner', 'vendor', 'agency', 'consultancy', 'consultants'],
+  // getting in touch
+  ['talk', 'speak', 'call', 'contact', 'reach', 'meeting', 'consultation', 'advisor'],
+  ['email', 'e-mail', 'mail', 'inbox'],
+  ['phone', 'telephone', 'voice', 'call'],
+  ['human', 'person', 'someone', 'agent', 'people'],
+  // working together
+  ['quick', 'quickly', 'fast', 'faster', 'rapid', 'speed', 'soon', 'turnaround'],
+  ['ship', 'launch', 'deliver', 'release', 'deploy', 'go live', 'rollout'],
+  ['timeline', 'duration', 'schedule', 'weeks', 'months'],
+  ['start', 'begin', 'kick-off', 'kickoff', 'onboarding', 'first step'],
+  ['pilot', 'trial', 'proof of concept', 'poc', 'prototype', 'mvp', 'experiment'],
+  ['contract', 'agreement', 'terms', 'commitment'],
+  ['cancel', 'cancellation', 'terminate', 'lock-in', 'exit'],
+  ['own', 'ownership', 'owns', 'intellectual property', 'ip', 'source code', 'handover'],
+  ['confidential', 'confidentiality', 'nda', 'non-disclosure'],
+  ['maintenance', 'maintain', 'support', 'retainer', 'ongoing'],
+  // what gets built
+  ['chatbot', 'chatbots', 'bot', 'bots', 'assistant', 'copilot', 'copilots', 'virtual agent', 'ai agent', 'agents'],
+  ['app', 'application', 'mobile', 'ios', 'android'],
+  ['website', 'web', 'site', 'portal'],
+  ['integrate', 'integration', 'connect', 'connector', 'api', 'plug'],
+  ['crm', 'salesforce', 'hubspot', 'pipeline'],
+  ['data', 'database', 'warehouse', 'pipeline', 'etl'],
+  ['automate', 'automation', 'automated', 'workflow', 'workflows'],
+  ['design', 'designer', 'designers', 'ux', 'ui', 'user experience'],
+  ['custom', 'bespoke', 'tailored', 'build'],
+  // what the work is about
+  ['customer support', 'customer service', 'helpdesk', 'help desk', 'tickets', 'support'],
+  ['sales', 'sell', 'selling', 'revenue', 'deals', 'reps'],
+  ['marketing', 'campaigns', 'newsletter', 'newsletters', 'email marketing', 'content'],
+  ['write', 'writing', 'draft', 'drafts', 'copy', 'copywriting', 'content'],
+  ['hire', 'hiring', 'recruit', 'recruiting', 'recruitment', 'talent', 'candidates', 'screening'],
+  ['resume', 'resumes', 'cv', 'cvs', 'candidate'],
+  ['forecast', 'forecasting', 'predict', 'prediction', 'projection'],
+  ['report', 'reports', 'reporting', 'dashboard', 'analytics'],
+  ['churn', 'attrition', 'cancellations', 'retention'],
+  ['invoice', 'invoices', 'billing', 'accounts payable', 'finance'],
+  ['train', 'training', 'coaching', 'enablement', 'roleplay', 'onboarding'],
+  ['job', 'jobs', 'role', 'roles', 'employment', 'replace', 'workforce'],
+  // trust
+  ['hallucinate', 'hallucinates', 'hallucination', 'accuracy', 'accurate', 'mistakes', 'errors', 'wrong', 'grounded', 'fact-check', 'verify'],
+  ['secure', 'security', 'safe', 'encryption', 'encrypted', 'compliance', 'soc'],
+  ['privacy', 'private', 'personal data', 'data protection', 'gdpr'],
+  ['store', 'keep', 'retain', 'retention', 'save'],
+  ['chats', 'chat', 'conversations', 'messages', 'questions', 'assistant'],
+  // learning more
+  ['whitepaper', 'whitepapers', 'ebook', 'ebooks', 'e-book', 'guide', 'guides', 'playbook', 'playbooks', 'pdf', 'download', 'resources'],
+  ['webinar', 'webinars', 'event', 'events', 'workshop', 'session', 'recording', 'recordings'],
+  ['blog', 'articles', 'article', 'insights', 'posts'],
+  ['example', 'examples', 'use case', 'use cases', 'ideas'],
+]

@@ -1,0 +1,274 @@
+import MiniSearch from 'minisearch'
+import type { KnowledgePassage } from './assistant-knowledge.ts'
+import { ABBREVIATIONS, RELATED_WORDS, STOP_WORDS } from './buyer-words.ts'
+
+/**
+ * The lexical half of retrieval: BM25 over each passage's title, heading and text
+ * (MiniSearch), reading a question the way a buyer types it. Each of the question's words
+ * is searched as typed and through what it may also be written as on a page:
+ * - an abbreviation and its words ("CTO", "chief technology officer"), either way round;
+ * - related words a page may use instead (src/shared/buyer-words.ts), weighed less;
+ * - a misspelling of a word no passage holds, read as the site's nearest word ("pricng").
+ */
+
+/** A light suffix strip, so 'pricing', 'prices' and 'price' meet; 'teams' and 'team' too. */
+export function stem(word: string): string {
+  let w = word
+  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      w = w.slice(0, -suffix.length) + (suffix.startsWith('ation') ? 'at' : suffix.startsWith('ie') ? 'y' : '')
+      break
+    }
+  }
+  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w
+}
+
+/** A word as the index keeps it: lower case, stemmed; stop words and lone characters dropped. */
+function processTerm(term: string): string | null {
+  const typed = term.toLowerCase().replaceAll('’', "'")
+  if (STOP_WORDS.has(typed)) return null
+  const word = typed.replace(/'s$/, '')
+  if (word.length < 2 || STOP_WORDS.has(word)) return null
+  return stem(word)
+}
+
+/**
+ * The words of a text. A hyphenated word is also read whole ("start-ups" is "start", "ups"
+ * and "startups"), so a buyer typing it either way finds it.
+ */
+function tokenize(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}'’-]+/u).flatMap((word) => {
+    const parts = word.split('-').filter(Boolean)
+    return parts.length > 1 ? [...parts, parts.join('')] : parts
+  })
+}
+
+/** The index terms of a text, in order, repeats kept. */
+const termsOf = (text: string) => tokenize(text).flatMap((word) => processTerm(word) ?? [])
+
+/** How well a passage matched the question's words. */
+export interface LexicalHit {
+  /** The passage's position in the knowledge's order. */
+  id: number
+  /**
+   * The share of the question's words the passage holds (0-1), each word weighed by how rare
+   * it is among the passages (a word no passage holds is the rarest). A word held only in
+   * another form counts less: by a related word (RELATED), by its beginning or a near
+   * spelling (APPROXIMATE_MATCH).
+   */
+  coverage: number
+}
+
+export interface LexicalIndex {
+  /** Passage positions (in the knowledge's order), best first; only passages sharing a word with the question. */
+  rank(question: string): number[]
+  /** The passages sharing a word with the question, best first, with how much of it each holds. */
+  search(question: string): LexicalHit[]
+}
+
+/** A word found by its beginning or a near spelling ('automat' for 'automation') counts this much of one found as typed. */
+const APPROXIMATE_MATCH = 0.5
+/** A word found through a related word counts this much. */
+const RELATED = 0.6
+/** An abbreviation found through its words (or the words through the abbreviation) counts this much. */
+const SPELT_OUT = 0.9
+/** A passage holding every pair of the question's neighbouring words ("customer success") ranks this much higher (in part for some pairs). */
+const NEIGHBOURS_BONUS = 1
+/** A misspelt word found as the site's nearest word counts this much. */
+const CORRECTED = 0.8
+
+/** One way a question's word may be written on a page: its terms (all of them, for a phrase) and what finding it is worth. */
+interface Form {
+  terms: readonly string[]
+  weight: number
+}
+
+/** A word of the question and the forms it is searched in, itself first. */
+interface QuestionWord {
+  term: string
+  forms: Form[]
+}
+
+/** The index terms of each group of related words and of each abbreviation's words, by the terms that call them up. */
+function buildAlternatives(): Map<string, Form[]> {
+  const alternatives = new Map<string, Form[]>()
+  const add = (term: string, form: Form) => {
+    const forms = alternatives.get(term) ?? []
+    const same = forms.find((f) => f.terms.join(' ') === form.terms.join(' '))
+    if (same) same.weight = Math.max(same.weight, form.weight)
+    else forms.push(form)
+    alternatives.set(term, forms)
+  }
+  for (const [short, long] of Object.entries(ABBREVIATIONS)) {
+    const shortTerm = processTerm(short)
+    const longTerms = termsOf(long)
+    if (!shortTerm || longTerms.length === 0) continue
+    add(shortTerm, { terms: longTerms, weight: SPELT_OUT })
+    // Only the phrase's own words call the abbreviation up: all of them, checked in `expand`.
+    add(longTerms.join(' '), { terms: [shortTerm], weight: SPELT_OUT })
+  }
+  for (const group of RELATED_WORDS) {
+    const members = group.map(termsOf).filter((terms) => terms.length > 0)
+    for (const member of members) {
+      if (member.length !== 1) continue
+      for (const other of members) if (other.join(' ') !== member[0]) add(member[0]!, { terms: other, weight: RELATED })
+    }
+  }
+  return alternatives
+}
+
+/** Edit distance with adjacent swaps (Damerau), stopping early once it exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let before: number[] = []
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1)
+      current.push(value)
+      best = Math.min(best, value)
+    }
+    if (best > limit) return limit + 1
+    before = previous
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/** The lexical index of the passages: titles and headings weigh more than body text. */
+export function createLexicalIndex(passages: readonly KnowledgePassage[]): LexicalIndex {
+  const search = new MiniSearch<{ id: number; title: string; heading: string; text: string }>({
+    fields: ['title', 'heading', 'text'],
+    idField: 'id',
+    processTerm,
+    tokenize,
+  })
+  search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text })))
+
+  /** For each term, the passages that hold it; each passage's pairs of neighbouring terms; how often each word is written. */
+  const holders = new Map<string, Set<number>>()
+  const neighbours = passages.map(() => new Set<string>())
+  const written = new Map<string, number>()
+  passages.forEach((passage, id) => {
+    const words = tokenize(`${passage.title} ${passage.heading} ${passage.text}`.toLowerCase())
+    let previous: string | null = null
+    for (const word of words) {
+      const term = processTerm(word)
+      if (!term) continue
+      written.set(word, (written.get(word) ?? 0) + 1)
+      const set = holders.get(term) ?? new Set<number>()
+      set.add(id)
+      holders.set(term, set)
+      if (previous) neighbours[id]!.add(`${previous} ${term}`)
+      previous = term
+    }
+  })
+  const alternatives = buildAlternatives()
+
+  /** The site's term a misspelt word stands for: its most written word within one edit (two for long words), if any. */
+  const corrected = (word: string): string | null => {
+    if (word.length < 6 || /[\d']/.test(word)) return null
+    const limit = word.length >= 8 ? 2 : 1
+    let best: string | null = null
+    let bestDistance = limit + 1
+    for (const [candidate, count] of written) {
+      const distance = editDistance(word, candidate, limit)
+      if (distance > limit) continue
+      if (distance < bestDistance || (distance === bestDistance && count > written.get(best!)!)) {
+        best = candidate
+        bestDistance = distance
+      }
+    }
+    return best === null ? null : processTerm(best)
+  }
+
+  /** The question's words, each with the forms it is searched in. */
+  const expand = (question: string): QuestionWord[] => {
+    const typed = new Map<string, string>()
+    for (const word of tokenize(question.toLowerCase())) {
+      const term = processTerm(word)
+      if (term && !typed.has(term)) typed.set(term, word)
+    }
+    const terms = [...typed.keys()]
+    const words: QuestionWord[] = terms.map((term) => {
+      const forms: Form[] = [{ terms: [term], weight: 1 }]
+      const spelling = holders.has(term) || alternatives.has(term) ? null : corrected(typed.get(term)!)
+      if (spelling && spelling !== term) forms.push({ terms: [spelling], weight: CORRECTED })
+      for (const source of spelling && spelling !== term ? [term, spelling] : [term]) {
+        for (const form of alternatives.get(source) ?? []) forms.push({ terms: form.terms, weight: form.weight * (source === term ? 1 : CORRECTED) })
+      }
+      return { term, forms }
+    })
+    // A phrase that spells out an abbreviation ("chief technology officer") also finds the abbreviation.
+    for (const [phrase, forms] of alternatives) {
+      if (phrase.includes(' ') && phrase.split(' ').every((term) => terms.includes(term))) {
+        for (const word of words.filter((w) => phrase.split(' ').includes(w.term))) word.forms.push(...forms)
+      }
+    }
+    return words
+  }
+
+  // BM25's rarity of a word held by this many passages.
+  const rarity = (count: number) => Math.log(1 + (passages.length - count + 0.5) / (count + 0.5))
+  /** How many passages hold a question word in any of its single-word forms. */
+  const holderCount = (word: QuestionWord) => {
+    const ids = new Set<number>()
+    for (const form of word.forms) if (form.terms.length === 1) for (const id of holders.get(form.terms[0]!) ?? []) ids.add(id)
+    return ids.size
+  }
+
+  const run = (question: string) => {
+    const words = expand(question)
+    // A term weighs what it is worth to each question word it stands for, summed: an
+    // abbreviation standing for three typed words weighs as much as the three.
+    const boosts = new Map<string, number>()
+    for (const word of words) {
+      const worth = new Map<string, number>()
+      for (const form of word.forms) for (const term of form.terms) worth.set(term, Math.max(worth.get(term) ?? 0, form.weight))
+      for (const [term, weight] of worth) boosts.set(term, (boosts.get(term) ?? 0) + weight)
+    }
+    if (boosts.size === 0) return { words, results: [] }
+    const results = search.search([...boosts.keys()].join(' '), {
+      // The terms are already the index's own: searched as they are.
+      processTerm: (term) => term,
+      tokenize: (text) => text.split(' '),
+      boost: { title: 2, heading: 1.5 },
+      boostTerm: (term) => boosts.get(term) ?? 1,
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
+    })
+    return { words, results }
+  }
+
+  const searchWords = (question: string): LexicalHit[] => {
+    const { words, results } = run(question)
+    const weights = words.map((word) => rarity(holderCount(word)))
+    /** The question's neighbouring words, as typed. */
+    const pairs = words.slice(1).map((word, i) => `${words[i]!.term} ${word.term}`)
+    const total = weights.reduce((sum, weight) => sum + weight, 0)
+    const top = results[0]?.score ?? 1
+    const scored = results.map((result) => {
+      const found = (term: string) => (result.terms.includes(term) ? 1 : result.queryTerms.includes(term) ? APPROXIMATE_MATCH : 0)
+      let held = 0
+      words.forEach((word, i) => {
+        const best = Math.max(...word.forms.map((form) => (form.weight * form.terms.reduce((sum, term) => sum + found(term), 0)) / form.terms.length))
+        held += best * weights[i]!
+      })
+      const coverage = total > 0 ? held / total : 0
+      const id = result.id as number
+      const together = pairs.length === 0 ? 0 : pairs.filter((pair) => neighbours[id]!.has(pair)).length / pairs.length
+      const score = (result.score / top) * coverage * (1 + NEIGHBOURS_BONUS * together)
+      return { id, coverage, score }
+    })
+    return scored.sort((a, b) => b.score - a.score || a.id - b.id).map(({ id, coverage }) => ({ id, coverage }))
+  }
+
+  return {
+    search: searchWords,
+    rank: (question) => searchWords(question).map((hit) => hit.id),
+  }
+}
