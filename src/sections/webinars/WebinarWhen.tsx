@@ -1,7 +1,13 @@
 import { webinarsText, type Webinar } from '~/content/webinars'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useRef } from 'react'
+import { useNearViewport } from '~/lib/use-near-viewport'
 
-/** One formatter per visit: the first Intl formatter costs a moment, so it is made after hydration, once. */
+/**
+ * One formatter per visit, made when the first session's time comes near the viewport: the
+ * first date formatter of a page loads the browser's time-zone data, 35-60 ms of CPU at 1x
+ * (home's largest single cost after hydration), which a visitor who never scrolls to the
+ * webinars should not pay.
+ */
 let visitorFormat: Intl.DateTimeFormat | undefined
 
 /**
@@ -16,12 +22,14 @@ function inVisitorTime(webinar: Webinar): string | null {
 
 /**
  * 'June 1, 2025 · 11:00 AM PDT · 60 min', as announced (the zone's name right for the
- * date), and once the page has hydrated the visitor's own time beneath it.
+ * date), and once it comes near the viewport the visitor's own time beneath it.
  */
 export function WebinarWhen({ webinar, past = false, className }: { webinar: Webinar; past?: boolean; className?: string }) {
-  const visitorTime = useHydrated() && !past ? inVisitorTime(webinar) : null
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
+  const visitorTime = near && !past ? inVisitorTime(webinar) : null
   return (
-    <div className={className}>
+    <div ref={ref} className={className}>
       <p className="text-sm font-semibold text-primary">
         {past ? (
           <>
