@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { readArticleSource } from '../scripts/articles/read-article'
 import { articleList, articles } from '../src/content/articles'
-import { axeViolationsIn, expect, test, useTheme, waitForFullLayout, waitForHydration, type Theme } from './fixtures'
+import { axeViolationsIn, expect, test, useTheme, renderFullLayout, waitForHydration, type Theme } from './fixtures'
 
 const slug = 'stakeholder-content-automation'
 const article = articles[slug]
@@ -75,7 +75,7 @@ test.describe('an article page', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(path)
     await waitForHydration(page)
-    await waitForFullLayout(page)
+    await renderFullLayout(page)
     const toc = visibleToc(page)
     const ids = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)))
     const current = toc.locator('a[aria-current]')
@@ -287,7 +287,7 @@ test.describe('the crawler view of an article (no JavaScript)', () => {
       await page.goto(`/blog/${entry.slug}`)
       const body = page.locator('[data-article-body]')
       // The HTML's text, every text node apart (innerText leaves out what has not rendered yet:
-      // the sections below the first screen, src/lib/render-the-rest.ts).
+      // the sections below the first screen, src/shared/render-when-near.ts).
       const text = await body.evaluate((element) => {
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
         const parts: string[] = []

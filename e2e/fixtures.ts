@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import { workerUpdateRace } from '../mocks/worker-update-race'
-import { everyBlockRendered, RENDER_WHEN_NEAR } from '../src/shared/render-when-near'
+import { renderEveryBlock, RENDER_WHEN_NEAR } from '../src/shared/render-when-near'
 import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
 
 export type Theme = 'light' | 'dark'
@@ -53,7 +53,7 @@ const colourRules = ['color-contrast', 'link-in-text-block']
  */
 export async function axeViolations(page: Page, { coloursOnly = false } = {}) {
   // axe finds the colours behind text only where it has rendered.
-  await waitForFullLayout(page)
+  await renderFullLayout(page)
   // The fades start from the site's IntersectionObserver (src/ui/Reveal.tsx). An observer
   // made now gets its first report in the same update as the site's, after the current
   // layout: once it has, every card the viewport shows has been told to fade in.
@@ -111,11 +111,12 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits until every block the first rendering left for later has rendered (src/lib/render-the-rest.ts):
- * from then on the page has its true height, not estimates.
+ * Renders every block the first rendering left for the browser to render when near
+ * (src/shared/render-when-near.ts), as a reader who scrolled through would have: from then on
+ * the page has its true height, not estimates.
  */
-export async function waitForFullLayout(page: Page) {
-  await page.waitForFunction(everyBlockRendered, RENDER_WHEN_NEAR)
+export async function renderFullLayout(page: Page) {
+  await page.evaluate(renderEveryBlock, RENDER_WHEN_NEAR)
 }
 
 export interface Shift {

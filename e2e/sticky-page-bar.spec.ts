@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolationsIn, expect, expectNoLayoutShift, recordLayoutShifts, test, useTheme, waitForFullLayout, waitForHydration, type Theme } from './fixtures'
+import { axeViolationsIn, expect, expectNoLayoutShift, recordLayoutShifts, test, useTheme, renderFullLayout, waitForHydration, type Theme } from './fixtures'
 
 const servicePath = '/services/ai-implementation'
 const sectionHeadingId = 'implementation-bundles-heading'
@@ -215,7 +215,7 @@ test.describe('on an article', () => {
     await page.goto(articlePath)
     await waitForHydration(page)
     // The page's true height (its end), and no block left to render while the test scrolls in single steps.
-    await waitForFullLayout(page)
+    await renderFullLayout(page)
     await expectHidden(page)
     const past = await page.evaluate(() => Math.ceil(document.querySelector('h1')!.getBoundingClientRect().bottom + window.scrollY))
     const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
@@ -242,7 +242,7 @@ test.describe('on an article', () => {
   test('stays out of the way of a jump up to an in-page anchor, and returns on the next scroll up', async ({ page }) => {
     await page.goto(articlePath)
     await waitForHydration(page)
-    await waitForFullLayout(page)
+    await renderFullLayout(page)
     // A target below the page header (the article's own anchors would do the same): the footer.
     await page.evaluate(() => {
       document.querySelector('footer')!.id = 'jump-target'
@@ -280,7 +280,7 @@ test.describe('on an article', () => {
   test('is not hidden by a block above the viewport taking its true height while the reader scrolls up', async ({ page }) => {
     await page.goto(articlePath)
     await waitForHydration(page)
-    await waitForFullLayout(page)
+    await renderFullLayout(page)
     await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
     await expect(async () => {
       await page.evaluate(() => window.scrollBy(0, -10))
@@ -309,7 +309,7 @@ test.describe('on an article', () => {
   test('returns on the next scroll up after the page grew below the viewport without moving', async ({ page }) => {
     await page.goto(articlePath)
     await waitForHydration(page)
-    await waitForFullLayout(page)
+    await renderFullLayout(page)
     const past = await page.evaluate(() => Math.ceil(document.querySelector('h1')!.getBoundingClientRect().bottom + window.scrollY))
     await scrollTo(page, past + 400)
     await expectHidden(page)

@@ -8,7 +8,6 @@ import { createAppRouter } from './router'
 import { headTagsAreNeeded, headTagsNeeded } from './head/on-demand'
 import { yieldToBrowser } from './lib/yield-to-browser'
 import { stopRecordingEarlyInput } from './lib/early-input'
-import { renderTheRest } from './lib/render-the-rest'
 import './styles.css'
 
 async function boot() {
@@ -42,10 +41,6 @@ async function boot() {
     if (pathChanged) recordPageView(toLocation.pathname, toLocation.searchStr)
     // After a client-side navigation, start the reader (and screen reader) at the new content.
     if (pathChanged) document.getElementById('main-content')?.focus({ preventScroll: true })
-  })
-  // Another page's blocks below the first screen start unrendered too (src/lib/render-the-rest.ts).
-  router.subscribe('onRendered', ({ pathChanged }) => {
-    if (pathChanged) void renderTheRest()
   })
 
   const container = document.getElementById('root')

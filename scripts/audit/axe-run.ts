@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
-import { everyBlockRendered, RENDER_WHEN_NEAR } from '../../src/shared/render-when-near.ts'
+import { renderEveryBlock, RENDER_WHEN_NEAR } from '../../src/shared/render-when-near.ts'
 import { THEME_STORAGE_KEY } from '../../src/shared/theme-script.ts'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 
@@ -15,8 +15,9 @@ export async function axeCounts(baseUrl: string, paths: readonly string[]): Prom
       const page = await context.newPage()
       for (const path of paths) {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
         // axe finds the colours behind text only where it has rendered.
-        await page.waitForFunction(everyBlockRendered, RENDER_WHEN_NEAR)
+        await page.evaluate(renderEveryBlock, RENDER_WHEN_NEAR)
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 900 })
           const { violations } = await new AxeBuilder({ page }).analyze()

@@ -6,7 +6,6 @@
  */
 import { useEffect, useState, type ComponentType } from 'react'
 import { ChatLauncher } from '~/features/chat/ChatLauncher'
-import { renderTheRest } from '~/lib/render-the-rest'
 import { markPageHydrated, useHydrated } from '~/lib/use-hydrated'
 
 // A compile-time constant: deploy builds contain no QA panel and no scenario names.
@@ -20,7 +19,6 @@ export function DeferredExtras() {
   useEffect(() => {
     // The page is interactive, its content included (src/routes/__root.tsx).
     markPageHydrated()
-    void renderTheRest()
     let active = true
     loadQaPanel?.().then(
       (module) => {

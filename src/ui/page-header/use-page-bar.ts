@@ -43,7 +43,7 @@ const JUMP_SETTLE_MS = 200
  * hides on 'down' stays out of the way of the heading it lands on.
  *
  * Nor is a change of the page's height the reader scrolling: when a block above the
- * viewport renders for the first time (`render-when-near`, src/lib/render-the-rest.ts)
+ * viewport renders for the first time (`render-when-near`, src/shared/render-when-near.ts)
  * and its true height differs from the estimate, the browser moves `scrollY` by the
  * difference to keep the content in view where it was (scroll anchoring). That move
  * comes as a scroll event after a ResizeObserver on the body has reported the layout,
