@@ -33,6 +33,9 @@ import { serveBuild, serveDeployWithFakeProvider } from './serve.ts'
 import { deployBuildEnv } from '../lib/example-deploy-env.ts'
 import { siteModeOf, sitemapPaths } from './site-files.ts'
 import { vnuErrors } from './vnu-run.ts'
+import { startEmbeddingsEndpoint } from '../lib/embeddings-endpoint.ts'
+import { recallReport } from '../knowledge/retrieval-recall.ts'
+import { KNOWLEDGE_FILE, type KnowledgeFile } from '../../src/shared/assistant-knowledge.ts'
 
 const ci = process.argv.includes('--ci')
 const mode = ci ? 'audit:ci' : 'audit'
@@ -130,6 +133,15 @@ try {
   console.log(`  Demo build only, not counted (a deploy build never fetches it): the QA panel, up to ${demoFirstLoadGzipKB.toFixed(1)} KB gzip after hydration`)
   step('First uses: newsletter, contact form, chat question')
   firstUses = await firstUseFigures(reader, await recordFirstUses(baseUrl), mockFiles)
+
+  step("Retrieval recall of the build's knowledge: words alone, meaning alone (the offline meaning stand-in on loopback) and fused, recall@1 and @3 (printed, not gated)")
+  const embeddings = await startEmbeddingsEndpoint()
+  try {
+    const knowledge = JSON.parse(await readFile(join(clientDir, KNOWLEDGE_FILE), 'utf8')) as KnowledgeFile
+    console.log(`  ${(await recallReport(knowledge.passages, embeddings.baseUrl)).split('\n').join('\n  ')}`)
+  } finally {
+    await embeddings.close()
+  }
 
   step('axe (light and dark, 375 and 1280 px)')
   const axe = await axeCounts(baseUrl, paths)
