@@ -72,7 +72,10 @@ const APPROXIMATE_MATCH = 0.5
 const RELATED = 0.6
 /** An abbreviation found through its words (or the words through the abbreviation) counts this much. */
 const SPELT_OUT = 0.9
-/** A passage holding every pair of the question's neighbouring words ("customer success") ranks this much higher (in part for some pairs). */
+/**
+ * A passage holding every pair of the question's neighbouring words ("customer success") ranks
+ * this much higher (in part for some pairs), and as much again when its heading names them.
+ */
 const NEIGHBOURS_BONUS = 1
 /** A misspelt word found as the site's nearest word counts this much. */
 const CORRECTED = 0.8
@@ -153,6 +156,11 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
   const holders = new Map<string, Set<number>>()
   const neighbours = passages.map(() => new Set<string>())
   const written = new Map<string, number>()
+  /** Each passage's pairs of neighbouring terms in its heading (its page's title when it has none): what it is about. */
+  const headingPairs = passages.map((passage) => {
+    const terms = termsOf(`${passage.heading || passage.title}`)
+    return new Set(terms.slice(1).map((term, i) => `${terms[i]} ${term}`))
+  })
   passages.forEach((passage, id) => {
     const words = tokenize(`${passage.title} ${passage.heading} ${passage.text}`.toLowerCase())
     let previous: string | null = null
@@ -261,7 +269,8 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
       const coverage = total > 0 ? held / total : 0
       const id = result.id as number
       const together = pairs.length === 0 ? 0 : pairs.filter((pair) => neighbours[id]!.has(pair)).length / pairs.length
-      const score = (result.score / top) * coverage * (1 + NEIGHBOURS_BONUS * together)
+      const named = pairs.length === 0 ? 0 : pairs.filter((pair) => headingPairs[id]!.has(pair)).length / pairs.length
+      const score = (result.score / top) * coverage * (1 + NEIGHBOURS_BONUS * (together + named))
       return { id, coverage, score }
     })
     return scored.sort((a, b) => b.score - a.score || a.id - b.id).map(({ id, coverage }) => ({ id, coverage }))

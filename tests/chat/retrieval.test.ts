@@ -87,6 +87,16 @@ describe('lexical index', () => {
     expect(createLexicalIndex(pairs).rank('ai for customer success teams')[0]).toBe(1)
   })
 
+  it('ranks a passage whose heading names the question’s words above one whose text holds them side by side', () => {
+    const about = [
+      passage('mention', 'Case studies', 'Featured', 'Customer success teams at three clients cut their review time.'),
+      passage('named', 'Use cases', 'Customer success', 'Spot risk early and prepare every account review in minutes.'),
+      // Passages under headings, as a site's are.
+      ...Array.from({ length: 25 }, (_, i) => passage(`tip-${i}`, `Garden ${i}`, `Tomato tip ${i}`, 'Water the tomatoes early.')),
+    ]
+    expect(createLexicalIndex(about).rank('customer success')[0]).toBe(1)
+  })
+
   it('reads past contractions and fillers, typed with either apostrophe', () => {
     expect(knowledge.index.search("we're after support tickets, aren’t you")[0]).toEqual({ id: 3, coverage: 1 })
   })

@@ -47,18 +47,17 @@ describe('retrieval quality', () => {
     expect(new Set(asked).size).toBe(asked.length)
   })
 
-  // Floors at today's figures (2026-12-06, after the buyer's words: fused 0.80/0.92, words 0.80/0.92 on
-  // these questions; 0.69/0.81 and 0.69/0.83 before), so a change that ranks worse fails. The fused
-  // @3 target (0.95) is not reached with this stand-in, whose meaning half finds 0.59 alone
-  // (docs/measurements.md, 0018).
-  it('finds the answering page no worse than today: fused recall@3 >= 0.9 and @1 >= 0.78, words alone @3 >= 0.9 (held-out figures printed apart)', async () => {
+  // The targets, which these questions meet since the buyer's words (2026-12-06: fused and words 0.81/0.97;
+  // 0.69/0.81 and 0.69/0.83 before). The held-out questions, the honest estimate, are printed: fused
+  // 0.85/0.93 with this stand-in, whose meaning half finds 0.59 alone (docs/measurements.md, 0018).
+  it('finds the answering page: fused recall@3 >= 0.95 and @1 >= 0.8, words alone @3 >= 0.9 (held-out figures printed apart)', async () => {
     const main = await measureRecall(bench, tuningQuestions)
     const heldOut = await measureRecall(bench, heldOutQuestions)
     console.log(`${recallTable('Buyer questions', main)}\n\n${recallTable('Held-out questions (never tuned to)', heldOut)}`)
     // The held-out questions' misses stay unprinted: nothing is tuned to them.
     if (main.fusedMisses.length) console.log(`fused misses:\n- ${main.fusedMisses.join('\n- ')}`)
-    expect(main.fused.at3).toBeGreaterThanOrEqual(0.9)
-    expect(main.fused.at1).toBeGreaterThanOrEqual(0.78)
+    expect(main.fused.at3).toBeGreaterThanOrEqual(0.95)
+    expect(main.fused.at1).toBeGreaterThanOrEqual(0.8)
     expect(main.words.at3).toBeGreaterThanOrEqual(0.9)
   })
 
