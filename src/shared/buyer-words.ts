@@ -17,9 +17,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'actually anybody anyone anything basically everyone guys hello hey hi kind lot ok okay pls really somebody someone something sort stuff sure thanks thing things versus vs whats yeah ' +
     // the frame of a question, which names no subject either ("what does the offer include")
     'describe difference explain include included includes including mean means ' +
-    // contractions (read with a straight apostrophe)
+    // contractions (read with a straight apostrophe), and as typed in a hurry, without one
     "aren't can't cannot couldn't didn't doesn't don't hasn't haven't i'd i'll i'm i've isn't it'll let's shouldn't that's " +
-    "there's they're they've wasn't we'd we'll we're we've weren't what's who's won't wouldn't you'd you'll you're you've"
+    "there's they're they've wasn't we'd we'll we're we've weren't what's who's won't wouldn't you'd you'll you're you've " +
+    'arent cant couldnt didnt doesnt dont hasnt havent hows im isnt ive shouldnt thats theres theyre wasnt werent ' +
+    'wheres whos wont wouldnt youre ' +
+    // chat spellings of question words
+    'plz thx ur wat wut'
   ).split(' '),
 )
 

@@ -97,8 +97,9 @@ describe('lexical index', () => {
     expect(createLexicalIndex(about).rank('customer success')[0]).toBe(1)
   })
 
-  it('reads past contractions and fillers, typed with either apostrophe', () => {
+  it('reads past contractions and fillers, typed with either apostrophe or none', () => {
     expect(knowledge.index.search("we're after support tickets, aren’t you")[0]).toEqual({ id: 3, coverage: 1 })
+    expect(knowledge.index.search('whos ur leadership team')[0]).toEqual({ id: 0, coverage: 1 })
   })
 
   it('finds nothing for a question of stop words or unknown words', () => {
