@@ -1,34 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-/** A stand-in IntersectionObserver whose reports the test writes. */
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly observed = new Set<Element>()
-  readonly callback: IntersectionObserverCallback
-  constructor(callback: IntersectionObserverCallback) {
-    this.callback = callback
-    FakeObserver.instances.push(this)
-  }
-  observe(element: Element) {
-    this.observed.add(element)
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element)
-  }
-  disconnect() {
-    this.observed.clear()
-  }
-  report(element: Element, isIntersecting: boolean, top: number) {
-    this.reportAll([{ element, isIntersecting, top }])
-  }
-  /** One report about several elements, as the browser sends for the cards of a page. */
-  reportAll(reports: { element: Element; isIntersecting: boolean; top: number }[]) {
-    const entries = reports.map(({ element, isIntersecting, top }) => ({ target: element, isIntersecting, boundingClientRect: { top } }) as unknown as IntersectionObserverEntry)
-    act(() => this.callback(entries, this as unknown as IntersectionObserver))
-  }
-}
+import { FakeObserver } from '../fake-intersection-observer'
 
 /** Renders `count` Reveal cards ("Card 0", "Card 1", ...) with a fresh shared observer. */
 async function renderCards(count: number) {

@@ -1,30 +1,8 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { webinars } from '~/content/webinars'
-
-/** A stand-in IntersectionObserver: the test says when an element comes near the viewport. */
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly observed = new Set<Element>()
-  readonly callback: IntersectionObserverCallback
-  constructor(callback: IntersectionObserverCallback) {
-    this.callback = callback
-    FakeObserver.instances.push(this)
-  }
-  observe(element: Element) {
-    this.observed.add(element)
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element)
-  }
-  disconnect() {
-    this.observed.clear()
-  }
-  comesNear(element: Element) {
-    act(() => this.callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver))
-  }
-}
+import { FakeObserver } from '../fake-intersection-observer'
 
 const session = webinars[0]!.sessions[0]!
 
@@ -51,7 +29,7 @@ describe('a session’s time in the visitor’s zone', () => {
     expect(made).not.toHaveBeenCalled()
 
     const observer = FakeObserver.instances.at(-1)!
-    observer.comesNear(container.firstElementChild!)
+    observer.report(container.firstElementChild!, true, 0)
     expect(await screen.findByText(/^Your time: /)).toBeInTheDocument()
     expect(made).toHaveBeenCalledTimes(1)
     expect(observer.observed.size).toBe(0)
@@ -61,7 +39,7 @@ describe('a session’s time in the visitor’s zone', () => {
     vi.resetModules()
     const { WebinarWhen } = await import('~/sections/webinars/WebinarWhen')
     const { container } = render(<WebinarWhen webinar={session} past />)
-    FakeObserver.instances.at(-1)?.comesNear(container.firstElementChild!)
+    FakeObserver.instances.at(-1)?.report(container.firstElementChild!, true, 0)
     expect(screen.queryByText(/^Your time:/)).not.toBeInTheDocument()
   })
 })
