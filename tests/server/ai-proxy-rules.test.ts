@@ -230,7 +230,7 @@ describe('AI proxy: the daily limits', () => {
 
   it("stops an address at 5% of the day's budget, with the address code, while other addresses are answered", async () => {
     let address = '198.51.100.1'
-    const { post, chatCalls, logs } = proxyHarness({ dailyRequestBudget: 200, clientKey: () => address, rateLimit: { limit: 1000 } })
+    const { post, chatCalls, logs } = proxyHarness({ dailyRequestBudget: 200, clientKey: () => address, rateLimit: { limit: 1000 }, now: () => Date.UTC(2026, 10, 26, 12) })
     // No cookie kept (a script): each question is a new session, and each costs two calls (its embedding, the answer).
     const answered = []
     for (let i = 0; i < 8; i++) answered.push((await post('/chat/completions', chatBody([user(`Who is on your leadership team, ${i}?`)]))).status)
@@ -238,7 +238,7 @@ describe('AI proxy: the daily limits', () => {
     const capped = await post('/chat/completions', chatBody([user('One more?')]))
     expect(await errorBody(capped)).toEqual({ message: expect.stringMatching(/contact form/), code: AI_ADDRESS_CAP_CODE })
     expect(chatCalls()).toHaveLength(5)
-    expect(logs.filter((line) => line.includes('daily share'))).toEqual(['[ai-proxy] a network address spent its daily share of 10 upstream calls (' + new Date().toISOString().slice(0, 10) + ', UTC)'])
+    expect(logs.filter((line) => line.includes('daily share'))).toEqual(['[ai-proxy] a network address spent its daily share of 10 upstream calls (2026-11-26, UTC)'])
     address = '198.51.100.2'
     expect((await post('/chat/completions', chatBody([user()]))).status).toBe(200)
   })

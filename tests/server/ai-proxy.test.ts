@@ -268,6 +268,9 @@ describe('AI proxy: request checks', () => {
 })
 
 describe('AI proxy: rate limit', () => {
+  /** A fixed clock halfway through a minute: windows are aligned to the clock, so a real one could cross into the next window mid-test. */
+  const midWindow = () => Date.UTC(2026, 10, 26, 12, 0, 30)
+
   it('answers 429 JSON with Retry-After once an address used up its window, then lets it in again', async () => {
     let now = 960_000 // a window starts (windows are aligned to the clock)
     let client = 'a'
@@ -288,7 +291,7 @@ describe('AI proxy: rate limit', () => {
   })
 
   it('counts refused requests too', async () => {
-    const { post } = proxyHarness({ rateLimit: { limit: 2, windowMs: 60_000 } })
+    const { post } = proxyHarness({ rateLimit: { limit: 2, windowMs: 60_000 }, now: midWindow })
     expect((await post('/chat/completions', '{bad json')).status).toBe(400)
     expect((await post('/chat/completions', ask('Who is your CTO?'))).status).toBe(200)
     expect((await post('/chat/completions', ask('Who is your CTO?'))).status).toBe(429)
@@ -297,7 +300,7 @@ describe('AI proxy: rate limit', () => {
   it('keeps bounded memory: past maxCounters, the counters that end soonest are dropped first', async () => {
     let client = 'first'
     // Room for two addresses' windows and the day's counters of one question.
-    const { post } = proxyHarness({ rateLimit: { limit: 1, windowMs: 60_000 }, store: createMemoryStore({ maxCounters: 6 }), clientKey: () => client })
+    const { post } = proxyHarness({ rateLimit: { limit: 1, windowMs: 60_000 }, now: midWindow, store: createMemoryStore({ maxCounters: 6, now: midWindow }), clientKey: () => client })
     expect((await post('/chat/completions', ask('Who is your CTO?'))).status).toBe(200)
     expect((await post('/chat/completions', ask('Who is your CTO?'))).status).toBe(429)
     for (client of ['second', 'third', 'fourth']) expect((await post('/chat/completions', ask('Who is your CTO?'))).status).toBe(200)

@@ -90,9 +90,15 @@ describe.skipIf(!hasRedisServer)('Redis store (real redis-server)', () => {
   })
 
   const ask = (question = 'Who is on your leadership team?') => ({ stream: true, messages: [{ role: 'user', content: question }] })
-  /** Two instances of one deploy: the same secret, each with its own connection to the same Redis. */
+  /**
+   * Two instances of one deploy: the same secret, each with its own connection to the same Redis.
+   * Their clock is fixed at noon, halfway through a minute: rate windows and days are aligned to
+   * the clock, and a real one could cross a boundary mid-test.
+   */
   const twoInstances = (options: Parameters<typeof proxyHarness>[0] = {}) =>
-    [0, 1].map(() => proxyHarness({ sessionSecret: 'one deploy, one secret, two instances', ...options, store: createRedisStore(connect()) }))
+    [0, 1].map(() =>
+      proxyHarness({ sessionSecret: 'one deploy, one secret, two instances', now: () => Date.UTC(2026, 10, 26, 12, 0, 30), ...options, store: createRedisStore(connect()) }),
+    )
 
   it('shares the rate limit between two proxy instances', async () => {
     const [a, b] = twoInstances({ rateLimit: { limit: 3, windowMs: 60_000 } })
