@@ -23,7 +23,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'arent cant couldnt didnt doesnt dont hasnt havent hows im isnt ive shouldnt thats theres theyre wasnt werent ' +
     'wheres whos wont wouldnt youre ' +
     // chat spellings of question words
-    'plz thx ur wat wut'
+    'abt hw pls plz thx ur wat wht wut ya'
   ).split(' '),
 )
 
@@ -51,6 +51,17 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   kpi: 'key performance indicator',
   sla: 'service level agreement',
   smb: 'small business',
+  rag: 'retrieval-augmented generation',
+  saas: 'software as a service',
+  crm: 'customer relationship management',
+  erp: 'enterprise resource planning',
+  seo: 'search engine optimisation',
+  nlp: 'natural language processing',
+  qa: 'quality assurance',
+  sdr: 'sales development representative',
+  gtm: 'go-to-market',
+  cx: 'customer experience',
+  revops: 'revenue operations',
   rfp: 'request for proposal',
 }
 
@@ -69,20 +80,25 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['company', 'business', 'firm', 'organisation', 'organization'],
   ['enterprise', 'large company', 'corporation', 'mid-market'],
   ['employees', 'staff', 'people', 'headcount', 'workforce', 'person', 'personnel'],
+  ['small', 'tiny', 'micro'],
   ['hospital', 'clinic', 'healthcare', 'health', 'medical', 'patient'],
   ['bank', 'banking', 'finance', 'financial', 'fintech'],
   ['shop', 'store', 'retail', 'ecommerce', 'e-commerce'],
   ['telco', 'telecom', 'telecommunications', 'isp', 'carrier', 'broadband'],
-  ['industry', 'industries', 'sector', 'vertical'],
+  ['industry', 'industries', 'sector', 'sectors', 'vertical', 'verticals', 'domain', 'domains', 'market', 'markets'],
   // the agency
   ['founded', 'founder', 'co-founder', 'owner', 'started'],
   ['team', 'staff', 'people', 'leadership', 'experts'],
+  ['bio', 'bios', 'biography', 'profile', 'profiles', 'background'],
   ['boss', 'head', 'lead', 'leader', 'director', 'chief'],
   ['experience', 'track record', 'years', 'expertise'],
   ['clients', 'customers', 'references', 'case study', 'case studies', 'success stories', 'results', 'portfolio'],
-  ['partner', 'vendor', 'agency', 'consultancy', 'consultants'],
+  ['partner', 'vendor', 'agency', 'consultancy', 'consultants', 'consulting', 'consultant', 'advisory', 'advisors'],
+  ['strategy', 'strategic', 'roadmap', 'planning'],
+  ['different', 'differentiators', 'unique', 'stand out', 'compare', 'competitors', 'alternatives'],
   // getting in touch
   ['talk', 'speak', 'call', 'contact', 'reach', 'meeting', 'consultation', 'advisor'],
+  ['book', 'booking', 'schedule', 'appointment', 'calendar'],
   ['email', 'e-mail', 'mail', 'inbox'],
   ['phone', 'telephone', 'voice', 'call'],
   ['human', 'person', 'someone', 'agent', 'people'],
@@ -93,13 +109,18 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['start', 'begin', 'kick-off', 'kickoff', 'onboarding', 'first step'],
   ['pilot', 'trial', 'proof of concept', 'poc', 'prototype', 'mvp', 'experiment'],
   ['contract', 'agreement', 'terms', 'commitment'],
+  ['package', 'packages', 'bundle', 'bundles', 'tier', 'tiers'],
+  ['demo', 'demonstration', 'walkthrough', 'showcase', 'see it working'],
   ['cancel', 'cancellation', 'terminate', 'lock-in', 'exit'],
   ['own', 'ownership', 'owns', 'intellectual property', 'ip', 'source code', 'handover'],
   ['confidential', 'confidentiality', 'nda', 'non-disclosure'],
   ['maintenance', 'maintain', 'support', 'retainer', 'ongoing'],
   // what gets built
   ['chatbot', 'chatbots', 'bot', 'bots', 'assistant', 'copilot', 'copilots', 'virtual agent', 'ai agent', 'agents'],
+  ['gpt', 'chatgpt', 'genai', 'generative', 'llm', 'llms', 'language model', 'openai', 'anthropic', 'claude'],
   ['app', 'application', 'mobile', 'ios', 'android'],
+  ['docs', 'documents', 'documentation', 'knowledge base', 'wiki', 'manuals'],
+  ['multilingual', 'languages', 'translation', 'translate', 'localisation', 'localization'],
   ['website', 'web', 'site', 'portal'],
   ['integrate', 'integration', 'connect', 'connector', 'api', 'plug'],
   ['crm', 'salesforce', 'hubspot', 'pipeline'],
@@ -116,10 +137,15 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['resume', 'resumes', 'cv', 'cvs', 'candidate'],
   ['forecast', 'forecasting', 'predict', 'prediction', 'projection'],
   ['report', 'reports', 'reporting', 'dashboard', 'analytics'],
+  ['results', 'outcomes', 'impact', 'metrics', 'kpis', 'measure'],
+  ['scale', 'scaling', 'grow', 'growth', 'expand'],
+  ['hosting', 'hosted', 'self-hosted', 'on-premise', 'on-premises', 'on-prem', 'private cloud', 'cloud'],
   ['churn', 'attrition', 'cancellations', 'retention'],
   ['invoice', 'invoices', 'billing', 'accounts payable', 'finance'],
   ['train', 'training', 'coaching', 'enablement', 'roleplay', 'onboarding'],
   ['job', 'jobs', 'role', 'roles', 'employment', 'replace', 'workforce'],
+  ['skills', 'skill', 'reskill', 'reskilling', 'upskill', 'upskilling', 'learning', 'training'],
+  ['worried', 'worry', 'scared', 'afraid', 'fear', 'fears', 'anxious', 'anxiety', 'nervous', 'concerns', 'resistance', 'pushback', 'skeptical', 'sceptical'],
   // trust
   ['hallucinate', 'hallucinates', 'hallucination', 'accuracy', 'accurate', 'mistakes', 'errors', 'wrong', 'grounded', 'fact-check', 'verify'],
   ['secure', 'security', 'safe', 'encryption', 'encrypted', 'compliance', 'soc'],

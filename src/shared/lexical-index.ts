@@ -8,14 +8,18 @@ import { ABBREVIATIONS, RELATED_WORDS, STOP_WORDS } from './buyer-words.ts'
  * is searched as typed and through what it may also be written as on a page:
  * - an abbreviation and its words ("CTO", "chief technology officer"), either way round;
  * - related words a page may use instead (src/shared/buyer-words.ts), weighed less;
- * - a misspelling of a word no passage holds, read as the site's nearest word ("pricng").
+ * - a word no passage holds, read as the site's word it stands for: misspelt ("pricng"), with
+ *   a prefix ("reskilling"), two words run together ("anytime") or cut short ("calc").
  */
 
-/** A light suffix strip, so 'pricing', 'prices' and 'price' meet; 'teams' and 'team' too. */
+/**
+ * A light suffix strip, so 'pricing', 'prices' and 'price' meet; 'teams' and 'team' too; and
+ * 'downloadable' and 'download', 'scalable' and 'scale'.
+ */
 export function stem(word: string): string {
   let w = word
-  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'able', 'ible', 'es', 'ed', 'ly', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= (suffix.endsWith('ble') ? 4 : 3)) {
       w = w.slice(0, -suffix.length) + (suffix.startsWith('ation') ? 'at' : suffix.startsWith('ie') ? 'y' : '')
       break
     }
@@ -79,6 +83,21 @@ const SPELT_OUT = 0.9
 const NEIGHBOURS_BONUS = 1
 /** A misspelt word found as the site's nearest word counts this much. */
 const CORRECTED = 0.8
+/**
+ * Prefixes a buyer puts before a word the pages write bare ('reskilling', 'upskill',
+ * 'prebuilt', 'multichannel'): a word no passage holds is also searched without one.
+ */
+const PREFIXES = ['re', 'up', 'pre', 'co', 'non', 'multi', 'cross', 'over', 'under', 'self']
+/**
+ * Question frames that ask for a kind of answer their words do not name: "how much is the
+ * sales package" asks its price, "how long is the pilot" its length in weeks. The question is
+ * also searched for the words of that answer, weighed as related words; a frame's own typed
+ * word ("long") stays one of them. Not "how much time" or "how much could we save".
+ */
+const FRAMES: readonly { asks: RegExp; typed?: string; means: readonly string[] }[] = [
+  { asks: /\bhow much\b(?=\s+(?:is|are|does|do|would|will|for|to|a|an|the|per)\b|\s*[?.!]*$)/, means: ['price', 'pricing', 'cost', 'fee', 'quote'] },
+  { asks: /\bhow long\b/, typed: 'long', means: ['weeks', 'days', 'months', 'years', 'duration', 'timeline'] },
+]
 
 /** One way a question's word may be written on a page: its terms (all of them, for a phrase) and what finding it is worth. */
 interface Form {
@@ -90,6 +109,8 @@ interface Form {
 interface QuestionWord {
   term: string
   forms: Form[]
+  /** Asked by a question's frame without being typed (the price of "how much"): no neighbour of the typed words. */
+  implied?: boolean
 }
 
 /** The index terms of each group of related words and of each abbreviation's words, by the terms that call them up. */
@@ -194,18 +215,59 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     return best === null ? null : processTerm(best)
   }
 
+  /** The site's term a word cut short stands for ('calc' for 'calculator'): its most written word that begins with it. */
+  const completed = (word: string): string | null => {
+    if (word.length < 4 || /[\d']/.test(word)) return null
+    let best: string | null = null
+    for (const [candidate, count] of written) {
+      if (candidate.length >= word.length + 2 && candidate.startsWith(word) && (best === null || count > written.get(best)!)) best = candidate
+    }
+    return best === null ? null : processTerm(best)
+  }
+
+  /** The site's term an unknown word stands for once a prefix is taken off ('reskilling' is 'skill'), if any. */
+  const unprefixed = (word: string): string | null => {
+    for (const prefix of PREFIXES) {
+      const rest = word.startsWith(prefix) ? processTerm(word.slice(prefix.length).replace(/^-/, '')) : null
+      if (rest && rest.length >= 4 && holders.has(rest)) return rest
+    }
+    return null
+  }
+
+  /**
+   * The site's terms an unknown word run together from two stands for ('anytime' is 'time',
+   * 'signup' is 'sign'): split where each half is a stop word or a term some passage holds,
+   * and at least one half is such a term.
+   */
+  const split = (word: string): string[] | null => {
+    for (let at = 3; at <= word.length - 2; at++) {
+      const halves = [word.slice(0, at), word.slice(at)]
+      const terms = halves.flatMap((half) => processTerm(half) ?? [])
+      const whole = halves.every((half) => STOP_WORDS.has(half) || (half.length >= 3 && holders.has(processTerm(half) ?? '')))
+      if (whole && terms.length > 0 && terms.every((term) => holders.has(term))) return terms
+    }
+    return null
+  }
+
   /** The question's words, each with the forms it is searched in. */
   const expand = (question: string): QuestionWord[] => {
     const typed = new Map<string, string>()
-    for (const word of tokenize(question.toLowerCase())) {
+    const lower = question.toLowerCase()
+    for (const word of tokenize(lower)) {
       const term = processTerm(word)
-      if (term && !typed.has(term)) typed.set(term, word)
+      // A number no page writes ("we have 300 employees") names no subject: it is not asked for.
+      if (term && !typed.has(term) && !(/^\d+$/.test(term) && !holders.has(term))) typed.set(term, word)
     }
     const terms = [...typed.keys()]
     const words: QuestionWord[] = terms.map((term) => {
       const forms: Form[] = [{ terms: [term], weight: 1 }]
-      const spelling = holders.has(term) || alternatives.has(term) ? null : corrected(typed.get(term)!)
+      const known = holders.has(term) || alternatives.has(term)
+      const spelling = known ? null : (unprefixed(typed.get(term)!) ?? corrected(typed.get(term)!))
       if (spelling && spelling !== term) forms.push({ terms: [spelling], weight: CORRECTED })
+      const halves = known || spelling ? null : split(typed.get(term)!)
+      if (halves) forms.push({ terms: halves, weight: CORRECTED })
+      const completion = known || spelling || halves ? null : completed(typed.get(term)!)
+      if (completion) forms.push({ terms: [completion], weight: APPROXIMATE_MATCH })
       for (const source of spelling && spelling !== term ? [term, spelling] : [term]) {
         for (const form of alternatives.get(source) ?? []) forms.push({ terms: form.terms, weight: form.weight * (source === term ? 1 : CORRECTED) })
       }
@@ -216,6 +278,13 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
       if (phrase.includes(' ') && phrase.split(' ').every((term) => terms.includes(term))) {
         for (const word of words.filter((w) => phrase.split(' ').includes(w.term))) word.forms.push(...forms)
       }
+    }
+    for (const { asks, typed: framed, means } of FRAMES) {
+      if (!asks.test(lower)) continue
+      const meaning = means.map((word) => ({ terms: [processTerm(word)!], weight: RELATED }))
+      const own = framed ? words.find((word) => word.term === processTerm(framed)) : undefined
+      if (own) own.forms.push(...meaning)
+      else if (!meaning.some((form) => typed.has(form.terms[0]!))) words.push({ term: meaning[0]!.terms[0]!, forms: meaning, implied: true })
     }
     return words
   }
@@ -256,7 +325,8 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     const { words, results } = run(question)
     const weights = words.map((word) => rarity(holderCount(word)))
     /** The question's neighbouring words, as typed. */
-    const pairs = words.slice(1).map((word, i) => `${words[i]!.term} ${word.term}`)
+    const typed = words.filter((word) => !word.implied)
+    const pairs = typed.slice(1).map((word, i) => `${typed[i]!.term} ${word.term}`)
     const total = weights.reduce((sum, weight) => sum + weight, 0)
     const top = results[0]?.score ?? 1
     const scored = results.map((result) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, retrieve, retrievePassages, RRF_K } from '~/shared/retrieval'
+import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, RELEVANT_COVERAGE, retrieve, retrievePassages, RRF_K } from '~/shared/retrieval'
 import type { KnowledgePassage } from '~/shared/assistant-knowledge'
 
 describe('cosine similarity', () => {
@@ -100,6 +100,44 @@ describe('lexical index', () => {
   it('reads past contractions and fillers, typed with either apostrophe or none', () => {
     expect(knowledge.index.search("we're after support tickets, aren’t you")[0]).toEqual({ id: 3, coverage: 1 })
     expect(knowledge.index.search('whos ur leadership team')[0]).toEqual({ id: 0, coverage: 1 })
+  })
+
+  it('reads a word no passage holds through the word it stands for: with a prefix, run together with another, or cut short', () => {
+    const words = [
+      passage('skills', 'AI and Jobs', 'Skills that rise in value', 'The skills a team builds when AI takes the routine work.'),
+      passage('terms', 'Terms', 'Changes', 'You may cancel at any time with 30 days notice.'),
+      passage('roi', 'ROI Calculator', '', 'A calculator of the hours and money automation saves.'),
+      passage('downloads', 'Playbooks', 'Tools and templates', 'Download the templates as one PDF.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(words)
+    expect(index.rank('reskilling staff')[0]).toBe(0)
+    expect(index.rank('can i cancel anytime')[0]).toBe(1)
+    expect(index.rank('roi calc')[0]).toBe(2)
+    expect(index.rank('downloadable templates')[0]).toBe(3)
+    // A stand-in counts less than the word itself, but enough to find the question relevant.
+    expect(index.search('reskilling')[0]?.coverage).toBeLessThan(1)
+    expect(index.search('reskilling')[0]?.coverage).toBeGreaterThan(RELEVANT_COVERAGE)
+  })
+
+  it('reads what a question frame asks: the price of "how much is", the weeks of "how long", and no number no page writes', () => {
+    const asked = [
+      passage('package', 'Sales AI', 'What the package holds', 'The package covers forecasting and coaching for sales teams.'),
+      passage('price', 'Sales AI', 'Enterprise bundles', 'The sales package at a fixed price of $45,000.'),
+      passage('timeline', 'Pilot', 'The pilot, week by week', 'The pilot runs six weeks from kickoff.'),
+      passage('pilot', 'Pilot', 'Who runs the pilot', 'Many people take part in the pilot, the pilot team first.'),
+      passage('mid-market', 'Elevate', 'For mid-market companies', 'For companies with 200 to 2,000 employees.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(asked)
+    expect(index.rank('how much is the sales package')[0]).toBe(1)
+    // The passage without a price holds less of that question than of the same words without the frame.
+    const coverageOf = (question: string, id: number) => index.search(question).find((hit) => hit.id === id)?.coverage
+    expect(coverageOf('how much is the sales package', 0)).toBeLessThan(coverageOf('the sales package', 0)!)
+    expect(coverageOf('how much is the sales package', 1)).toBeGreaterThan(coverageOf('how much is the sales package', 0)!)
+    expect(index.rank('how long is the pilot')[0]).toBe(2)
+    // "300" is written nowhere: it does not count against the question.
+    expect(index.search('we have 300 employees')[0]).toEqual({ id: 4, coverage: 1 })
   })
 
   it('finds nothing for a question of stop words or unknown words', () => {

@@ -6,6 +6,8 @@ import { startEmbeddingsEndpoint, type EmbeddingsEndpoint } from '../../scripts/
 import {
   heldOutQuestions,
   heldOutUnanswerableQuestions,
+  secondRoundQuestions,
+  secondRoundUnanswerableQuestions,
   tuningQuestions,
   unanswerableQuestions,
   type RetrievalQuestion,
@@ -41,7 +43,7 @@ describe('retrieval quality', () => {
   it('asks at least 40 buyer questions and a held-out set, each answered by real site pages', () => {
     expect(tuningQuestions.length).toBeGreaterThanOrEqual(40)
     expect(heldOutQuestions.length).toBeGreaterThanOrEqual(20)
-    const all: RetrievalQuestion[] = [...tuningQuestions, ...heldOutQuestions]
+    const all: RetrievalQuestion[] = [...tuningQuestions, ...secondRoundQuestions, ...heldOutQuestions]
     expect(all.flatMap((q) => q.answers).filter((path) => !isSitePage(path))).toEqual([])
     const asked = all.map((q) => q.question.toLowerCase())
     expect(new Set(asked).size).toBe(asked.length)
@@ -61,6 +63,15 @@ describe('retrieval quality', () => {
     expect(main.words.at3).toBeGreaterThanOrEqual(0.9)
   })
 
+  // The second round, written to find what the first tuning had not learnt (2026-12-06: fused 0.57/0.78
+  // before the general readings it led to, 0.70/0.94 after): recall@3 holds to the words-alone target.
+  it('finds the answering page for the second round of buyer questions: fused recall@3 >= 0.9', async () => {
+    const secondRound = await measureRecall(bench, secondRoundQuestions)
+    console.log(recallTable('Second-round buyer questions', secondRound))
+    if (secondRound.fusedMisses.length) console.log(`fused misses:\n- ${secondRound.fusedMisses.join('\n- ')}`)
+    expect(secondRound.fused.at3).toBeGreaterThanOrEqual(0.9)
+  })
+
   // Retrieval turns away what shares too little with the site, with no model call. What it lets
   // through (a question naming a word the site uses, 'office') goes to the model with its passages,
   // which answers from them or says it does not know; sources are only the passages its answer
@@ -69,6 +80,8 @@ describe('retrieval quality', () => {
     const results = await unanswerableResults(bench, unanswerableQuestions)
     const heldOut = await unanswerableResults(bench, heldOutUnanswerableQuestions)
     console.log(results.map((r) => `${r.relevant ? 'RELEVANT' : 'not relevant'}: ${r.question} -> ${r.passages.join(', ')}`).join('\n'))
+    const secondRound = await unanswerableResults(bench, secondRoundUnanswerableQuestions)
+    console.log(`second-round questions the site cannot answer: ${secondRound.filter((r) => !r.relevant).length} of ${secondRound.length} found not relevant`)
     console.log(`held-out questions the site cannot answer: ${heldOut.filter((r) => !r.relevant).length} of ${heldOut.length} found not relevant`)
     expect(results.filter((r) => !r.relevant).length).toBeGreaterThanOrEqual(results.length * 0.75)
   })
