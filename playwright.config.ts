@@ -10,9 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two browsers on the two-core machines that run the suite: in the headless shell the whole
-  // run took 468 s with two workers and 563 s with one (the full browser gained nothing from a second).
-  workers: 2,
+  // Three browsers on the two-core machines that run the suite, whose tests mostly wait on the page:
+  // in the headless shell the whole run took 468 s with two workers and 563 s with one (November 2026);
+  // on a slower machine (6 December 2026) 435 s with three against ~500 s with two.
+  workers: 3,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

@@ -74,6 +74,8 @@ const variants = [
 
 for (const { style, cpu } of variants) {
   test.describe(`${style} before the page is interactive (CPU ${cpu}x slower)`, () => {
+    // A phone's CPU on a two-core machine running other browsers: typing a form at 6x took up to 26 s.
+    test.slow(cpu > 1, 'the page runs at a slow phone’s speed')
     test.beforeEach(async ({ page }) => {
       if (cpu > 1) await throttleCpu(page, cpu)
     })
