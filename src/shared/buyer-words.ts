@@ -85,6 +85,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['bank', 'banking', 'finance', 'financial', 'fintech'],
   ['shop', 'store', 'retail', 'ecommerce', 'e-commerce'],
   ['telco', 'telecom', 'telecommunications', 'isp', 'carrier', 'broadband'],
+  ['department', 'departments', 'function', 'functions', 'team', 'teams'],
   ['industry', 'industries', 'sector', 'sectors', 'vertical', 'verticals', 'domain', 'domains', 'market', 'markets'],
   // the agency
   ['founded', 'founder', 'co-founder', 'owner', 'started'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, RELEVANT_COVERAGE, retrieve, retrievePassages, RRF_K } from '~/shared/retrieval'
+import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, RELEVANT_COVERAGE, retrieve, retrievePassages, RRF_K, stem } from '~/shared/retrieval'
 import type { KnowledgePassage } from '~/shared/assistant-knowledge'
 
 describe('cosine similarity', () => {
@@ -95,6 +95,22 @@ describe('lexical index', () => {
       ...Array.from({ length: 25 }, (_, i) => passage(`tip-${i}`, `Garden ${i}`, `Tomato tip ${i}`, 'Water the tomatoes early.')),
     ]
     expect(createLexicalIndex(about).rank('customer success')[0]).toBe(1)
+  })
+
+  it('stems a word and its plural alike, keeping the double s of "process" and "business"', () => {
+    expect(stem('processes')).toBe(stem('process'))
+    expect(stem('businesses')).toBe(stem('business'))
+    expect(stem('downloadable')).toBe(stem('download'))
+    expect(stem('pricing')).toBe(stem('prices'))
+  })
+
+  it('ranks a passage whose heading names a word of the question above one that only mentions it', () => {
+    const about = [
+      passage('steps', 'Services', 'How we work', 'Our process is reviewed at every process step, and your data stays yours.'),
+      passage('processors', 'Privacy', 'Who processes it for us', 'Hosting and email providers handle your data on our behalf.'),
+      ...fillers,
+    ]
+    expect(createLexicalIndex(about).rank('who processes my data')[0]).toBe(1)
   })
 
   it('reads past contractions and fillers, typed with either apostrophe or none', () => {
