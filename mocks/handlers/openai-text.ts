@@ -6,6 +6,9 @@
  * from the right pages in demo mode, in tests and in the audit.
  */
 import { PROMPT_PASSAGES_HEADING } from '../../src/shared/assistant-knowledge.ts'
+import { STOP_WORDS } from '../../src/shared/buyer-words.ts'
+// The retrieval's own stemmer and stop words: the demo's answers read a question as the ranking does.
+import { stem } from '../../src/shared/lexical-index.ts'
 
 /** Length of a mock embedding (the real model gives 1536; ranking only needs a few hundred). */
 export const MOCK_EMBEDDING_DIMENSIONS = 256
@@ -16,32 +19,6 @@ export const MOCK_REPLY_MAX_WORDS = 100
 /** What the mock answers when nothing in the context shares a word with the question. */
 export const MOCK_FALLBACK_REPLY =
   "I don't have details on that in my notes. Our team can answer it directly: book a consultation on the contact page."
-
-const STOP_WORDS = new Set(
-  (
-    'a about above after again all also am an and any are as at be because been before being below between both but by ' +
-    'can could did do does doing done down during each few for from further get got had has have having he her here hers ' +
-    'him his how i if in into is it its itself just know let like me more most much my no nor not now of off on once only ' +
-    'or other our ours out over own please same she should so some such tell than that the their theirs them then there ' +
-    'these they this those through to too under until up us very want was we were what when where which while who whom ' +
-    'why will with would you your yours'
-  ).split(' '),
-)
-
-const replacements: Record<string, string> = { ations: 'at', ation: 'at', ies: 'y', ied: 'y' }
-
-/** A light suffix strip, so "pricing", "prices", "priced" and "price" meet at "pric". */
-export function stem(word: string): string {
-  let w = word
-  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 'ly', 's']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
-      w = w.slice(0, -suffix.length) + (replacements[suffix] ?? '')
-      break
-    }
-  }
-  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1)
-  return w
-}
 
 /** Lower-cased word tokens. */
 export function words(text: string): string[] {

@@ -18,7 +18,7 @@ import {
 } from '../../src/shared/ai-contract'
 import { KNOWLEDGE_FILE, renderSystemPrompt, type KnowledgeFile, type KnowledgePassage } from '../../src/shared/assistant-knowledge'
 import { AI_RETRY_AFTER_SECONDS, createOpenAiHandlers } from '@mocks/handlers/openai'
-import { MOCK_FALLBACK_REPLY, citedReply, promptPassages, stem } from '@mocks/handlers/openai-text'
+import { MOCK_FALLBACK_REPLY, citedReply, promptPassages } from '@mocks/handlers/openai-text'
 import { scenarioLabels, scenarioNames } from '@mocks/scenario-catalog'
 import { handlersFor } from '@mocks/scenarios'
 import { server, useScenario } from '@mocks/node'
@@ -153,11 +153,6 @@ describe('the mock reply writer', () => {
     expect(reply).toBe(citedReply(prompt, 'How does pricing work for a team?'))
     expect(reply.match(/Pricing is custom/g)).toHaveLength(1)
     expect(reply).toContain('Pricing is custom for every team [2].')
-  })
-
-  it('lets "pricing" and "price" meet', () => {
-    expect(stem('pricing')).toBe(stem('price'))
-    expect(stem('prices')).toBe(stem('price'))
   })
 
   it('paces the stream when asked to (the browser default)', async () => {
