@@ -6,8 +6,8 @@
  * from the right pages in demo mode, in tests and in the audit.
  */
 import { PROMPT_PASSAGES_HEADING } from '../../src/shared/assistant-knowledge.ts'
+// The retrieval's own stop words and stemmer: the demo's answers read a question as the ranking does.
 import { STOP_WORDS } from '../../src/shared/buyer-words.ts'
-// The retrieval's own stemmer and stop words: the demo's answers read a question as the ranking does.
 import { stem } from '../../src/shared/lexical-index.ts'
 
 /** Length of a mock embedding (the real model gives 1536; ranking only needs a few hundred). */

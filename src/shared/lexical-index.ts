@@ -104,7 +104,7 @@ const PREFIXES = ['re', 'up', 'pre', 'co', 'non', 'multi', 'cross', 'over', 'und
  * word ("long") stays one of them. Not "how much time" or "how much could we save".
  */
 const FRAMES: readonly { asks: RegExp; typed?: string; means: readonly string[] }[] = [
-  { asks: /\bhow much\b(?=\s+(?:is|are|does|do|would|will|for|to|a|an|the|per)\b|\s*[?.!]*$)/, means: ['price', 'pricing', 'cost', 'fee', 'quote'] },
+  { asks: /\bhow much\b(?=\s+(?:is|are|does|do|would|will|for|to|a|an|the|per)\b|\s*[?.!]*$)/, means: ['price', 'cost', 'fee', 'quote'] },
   { asks: /\bhow long\b/, typed: 'long', means: ['weeks', 'days', 'months', 'years', 'duration', 'timeline'] },
 ]
 
@@ -186,13 +186,10 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
   const holders = new Map<string, Set<number>>()
   const neighbours = passages.map(() => new Set<string>())
   const written = new Map<string, number>()
-  /** Each passage's pairs of neighbouring terms in its heading (its page's title when it has none): what it is about. */
-  const headingPairs = passages.map((passage) => {
-    const terms = termsOf(`${passage.heading || passage.title}`)
-    return new Set(terms.slice(1).map((term, i) => `${terms[i]} ${term}`))
-  })
-  /** Each passage's terms in its heading (its page's title when it has none). */
-  const headingTerms = passages.map((passage) => new Set(termsOf(`${passage.heading || passage.title}`)))
+  /** Each passage's heading terms (its page's title when it has none): what it is about. */
+  const headings = passages.map((passage) => termsOf(passage.heading || passage.title))
+  const headingTerms = headings.map((terms) => new Set(terms))
+  const headingPairs = headings.map((terms) => new Set(terms.slice(1).map((term, i) => `${terms[i]} ${term}`)))
   passages.forEach((passage, id) => {
     const words = tokenize(`${passage.title} ${passage.heading} ${passage.text}`.toLowerCase())
     let previous: string | null = null
@@ -336,28 +333,26 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     const { words, results } = run(question)
     const weights = words.map((word) => rarity(holderCount(word)))
     /** The question's neighbouring words, as typed. */
-    const typed = words.filter((word) => !word.implied)
-    const pairs = typed.slice(1).map((word, i) => `${typed[i]!.term} ${word.term}`)
+    const asTyped = words.filter((word) => !word.implied)
+    const pairs = asTyped.slice(1).map((word, i) => `${asTyped[i]!.term} ${word.term}`)
     const total = weights.reduce((sum, weight) => sum + weight, 0)
     const top = results[0]?.score ?? 1
-    const scored = results.map((result) => {
-      const found = (term: string) => (result.terms.includes(term) ? 1 : result.queryTerms.includes(term) ? APPROXIMATE_MATCH : 0)
+    /** The share of the question's words (weighed by rarity) held, each by its best form, as `found` scores a term (0-1). */
+    const share = (found: (term: string) => number) => {
       let held = 0
       words.forEach((word, i) => {
         const best = Math.max(...word.forms.map((form) => (form.weight * form.terms.reduce((sum, term) => sum + found(term), 0)) / form.terms.length))
         held += best * weights[i]!
       })
-      const coverage = total > 0 ? held / total : 0
+      return total > 0 ? held / total : 0
+    }
+    const scored = results.map((result) => {
+      const coverage = share((term) => (result.terms.includes(term) ? 1 : result.queryTerms.includes(term) ? APPROXIMATE_MATCH : 0))
       const id = result.id as number
       const together = pairs.length === 0 ? 0 : pairs.filter((pair) => neighbours[id]!.has(pair)).length / pairs.length
       const named = pairs.length === 0 ? 0 : pairs.filter((pair) => headingPairs[id]!.has(pair)).length / pairs.length
-      let headed = 0
-      words.forEach((word, i) => {
-        const best = Math.max(...word.forms.map((form) => (form.weight * form.terms.filter((term) => headingTerms[id]!.has(term)).length) / form.terms.length))
-        headed += best * weights[i]!
-      })
-      const headedShare = total > 0 ? headed / total : 0
-      const score = (result.score / top) * coverage * (1 + NEIGHBOURS_BONUS * (together + named)) * (1 + HEADING_BONUS * headedShare)
+      const headed = share((term) => (headingTerms[id]!.has(term) ? 1 : 0))
+      const score = (result.score / top) * coverage * (1 + NEIGHBOURS_BONUS * (together + named)) * (1 + HEADING_BONUS * headed)
       return { id, coverage, score }
     })
     return scored.sort((a, b) => b.score - a.score || a.id - b.id).map(({ id, coverage }) => ({ id, coverage }))
