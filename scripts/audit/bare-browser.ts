@@ -20,6 +20,8 @@ type Params = Record<string, unknown>
 export interface BarePage {
   /** Sends a DevTools command to the page and resolves with its result. */
   send: <T = Params>(method: string, params?: Params) => Promise<T>
+  /** Calls `listener` with the params of each event `method` the page's session reports; returns the unsubscribe. */
+  on: (method: string, listener: (params: Params) => void) => () => void
   /** Closes the page with its browser context (cache, storage). */
   close: () => Promise<void>
 }
@@ -32,6 +34,9 @@ export interface BareBrowser {
 
 interface Message {
   id?: number
+  method?: string
+  params?: Params
+  sessionId?: string
   result?: Params
   error?: { message: string }
 }
@@ -68,8 +73,10 @@ export async function launchBareBrowser({ timeoutMs = 30_000 } = {}): Promise<Ba
   })
   let lastId = 0
   const waiting = new Map<number, { resolve: (result: Params) => void; reject: (error: Error) => void; method: string }>()
+  const listeners = new Set<{ sessionId: string; method: string; listener: (params: Params) => void }>()
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data)) as Message
+    if (message.method) for (const entry of listeners) if (entry.sessionId === message.sessionId && entry.method === message.method) entry.listener(message.params ?? {})
     const request = message.id === undefined ? undefined : waiting.get(message.id)
     if (!request || message.id === undefined) return
     waiting.delete(message.id)
@@ -90,6 +97,11 @@ export async function launchBareBrowser({ timeoutMs = 30_000 } = {}): Promise<Ba
       const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true })
       return {
         send: (method, params) => send(method, params, sessionId),
+        on: (method, listener) => {
+          const entry = { sessionId, method, listener }
+          listeners.add(entry)
+          return () => listeners.delete(entry)
+        },
         close: async () => {
           await send('Target.disposeBrowserContext', { browserContextId })
         },

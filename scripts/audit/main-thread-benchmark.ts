@@ -11,8 +11,7 @@
  *   the multiplier, less 50 ms, summed (what a phone that much slower would be blocked).
  * Printed by the audit per key route, medians of `runs` loads; not gated yet.
  */
-import { chromium, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
+import { launchBareBrowser, type BareBrowser } from './bare-browser.ts'
 import { median } from './interaction-figures.ts'
 
 /** A trace event, as Chromium writes it (times in microseconds). */
@@ -77,33 +76,70 @@ export interface MainThreadFigure {
  * own (deferred extras, idle callbacks) lands in it. A measurement window, not a wait for a state.
  */
 const IDLE_MS = 2000
+/** The network counts as idle once no request has been open for this long. */
+const NETWORK_QUIET_MS = 500
+const POLL_MS = 250
+const LOAD_TIMEOUT_MS = 60_000
 
-async function tracedLoad(page: Page, url: string): Promise<TraceEvent[]> {
-  const browser = page.context().browser()!
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', '__metadata'] })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(IDLE_MS)
-  const buffer = await browser.stopTracing()
-  return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', '__metadata']
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * One cold load, traced as a visitor's browser runs it: over a bare DevTools connection
+ * (bare-browser.ts), so neither the inspector's Runtime domain (V8 then collects source positions
+ * for every Error the page makes: 35 ms of an article's load at 1x here) nor a test runner's own
+ * scripts (Playwright's polling of a page function: 28 ms) are charged to the page.
+ */
+export async function tracedLoad(browser: BareBrowser, url: string, categories: readonly string[] = TRACE_CATEGORIES): Promise<TraceEvent[]> {
+  const page = await browser.newPage()
+  try {
+    const events: TraceEvent[] = []
+    page.on('Tracing.dataCollected', (params) => events.push(...(params.value as TraceEvent[])))
+    const complete = new Promise<void>((resolve) => page.on('Tracing.tracingComplete', () => resolve()))
+    let open = 0
+    let lastNetwork = Date.now()
+    page.on('Network.requestWillBeSent', () => {
+      open++
+      lastNetwork = Date.now()
+    })
+    const finished = () => {
+      open = Math.max(0, open - 1)
+      lastNetwork = Date.now()
+    }
+    page.on('Network.loadingFinished', finished)
+    page.on('Network.loadingFailed', finished)
+    // Runtime.evaluate works without enabling the Runtime domain.
+    const hydrated = async () =>
+      (await page.send<{ result: { value: boolean } }>('Runtime.evaluate', { expression: "document.documentElement.dataset.hydrated === 'true'", returnByValue: true })).result.value
+    await page.send('Page.enable')
+    await page.send('Network.enable')
+    await page.send('Emulation.setDeviceMetricsOverride', { width: 375, height: 800, deviceScaleFactor: 1, mobile: true })
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true })
+    await page.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' })
+    await page.send('Page.navigate', { url })
+    const deadline = Date.now() + LOAD_TIMEOUT_MS
+    while (!(await hydrated()) || open > 0 || Date.now() - lastNetwork < NETWORK_QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${url} did not hydrate and go quiet within ${LOAD_TIMEOUT_MS / 1000} s`)
+      await sleep(POLL_MS)
+    }
+    await sleep(IDLE_MS)
+    await page.send('Tracing.end')
+    await complete
+    return events
+  } finally {
+    await page.close()
+  }
 }
 
 /** The three figures on each route, medians of `runs` cold loads at 1x, blocking at `multiplier`. */
 export async function mainThreadFigures(baseUrl: string, paths: readonly string[], multiplier: number, runs = 3): Promise<MainThreadFigure[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
+  const browser = await launchBareBrowser()
   try {
     const figures: MainThreadFigure[] = []
     for (const path of paths) {
       const loads: MainThreadLoad[] = []
-      for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true })
-        try {
-          loads.push(mainThreadLoad(await tracedLoad(await context.newPage(), `${baseUrl}${path}`)))
-        } finally {
-          await context.close()
-        }
-      }
+      for (let i = 0; i < runs; i++) loads.push(mainThreadLoad(await tracedLoad(browser, `${baseUrl}${path}`)))
       figures.push({
         path,
         loads,
