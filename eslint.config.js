@@ -52,9 +52,10 @@ export default tseslint.config(
  * static or dynamic, relative or aliased (resolved through tsconfig's paths). Every file
  * of code belongs to a named layer: a file or folder the list below does not name fails
  * the lint (no-unknown-files).
- *   app (the files at the top of src: boot, main, router, entry-server, env.d.ts, routeTree.gen)
+ *   app (the files at the top of src: boot, main, islands-main, page-start, router, entry-server, env.d.ts, routeTree.gen)
  *     -> anything in src, machines, mocks (main.tsx starts the demo's mock worker)
  *   routes -> anything in src but app, machines, the QA panel (mocks/qa-panel)
+ *   islands (each island's module, src/islands) -> shell, features, sections, ui, content, config, lib, shared, machines
  *   shell -> features, sections, ui, head, content, config, lib, shared, machines, the QA panel
  *   features -> sections, ui, head, content, config, lib, shared, machines (never shell, never another feature)
  *   sections -> ui, content, config, lib, shared, machines
@@ -68,7 +69,7 @@ export default tseslint.config(
  */
 function layerRules() {
   const files = ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}']
-  const srcLayers = ['routes', 'shell', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared']
+  const srcLayers = ['routes', 'islands', 'shell', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared']
   const elements = [
     ...srcLayers.map((layer) => ({ type: layer, pattern: `src/${layer}`, partialMatch: false })),
     // Each feature folder is an element of its own: its files import each other freely.
@@ -80,7 +81,7 @@ function layerRules() {
   ]
   // Layers of single files (element patterns name folders): each file by name, so a new one is unknown.
   const fileLayers = [
-    { category: 'app', pattern: 'src/{boot.ts,main.tsx,router.tsx,entry-server.tsx,env.d.ts,routeTree.gen.ts}' },
+    { category: 'app', pattern: 'src/{boot.ts,main.tsx,islands-main.tsx,page-start.ts,router.tsx,entry-server.tsx,env.d.ts,routeTree.gen.ts}' },
     { category: 'tooling', pattern: '{vite.config.ts,playwright.config.ts,eslint.config.js}' },
   ]
   const layer = (name) => (fileLayers.some((f) => f.category === name) ? { file: { categories: name } } : { element: { type: name } })
@@ -104,6 +105,7 @@ function layerRules() {
           policies: [
             may('app', [...src, 'app', 'machines', 'mocks', 'qa-panel']),
             may('routes', [...src, 'machines', 'qa-panel']),
+            may('islands', ['shell', 'features', 'sections', 'ui', 'content', 'config', 'lib', 'shared', 'machines']),
             may('shell', ['features', 'sections', 'ui', 'head', 'content', 'config', 'lib', 'shared', 'machines', 'qa-panel']),
             may('features', ['sections', 'ui', 'head', 'content', 'config', 'lib', 'shared', 'machines']),
             may('sections', ['ui', 'content', 'config', 'lib', 'shared', 'machines']),

@@ -97,24 +97,31 @@ const staticallyReachable = (from: string, graph: ModuleGraph) => reachable([fro
  * evaluates a task before the rest (decision 0013), and the rest (the router, the route tree, the
  * shell) one 'app' chunk. What boot.ts shares with them is one small 'boot' chunk (before 'app',
  * by priority), so that the boot script still loads none of the app before the first paint.
+ * What a page of islands starts with (src/islands-main.tsx and the islands' parts) and the app also
+ * loads first is a 'shell' chunk of its own, which the app imports: a page of islands never loads
+ * the router or the route tree (decision 0019).
  */
 const reactModule = /\/node_modules\/(react|react-dom|scheduler)\//
 
 function firstLoadChunks() {
-  let sets: { boot: Set<string>; app: Set<string> } | undefined
+  let sets: { boot: Set<string>; app: Set<string>; shell: Set<string> } | undefined
   const setsOf = (graph: ModuleGraph) => {
     if (!sets) {
       const bootEntry = dir('./src/boot.ts')
       const boot = staticallyReachable(bootEntry, graph)
       boot.delete(bootEntry)
-      sets = { boot, app: staticallyReachable(dir('./src/main.tsx'), graph) }
+      const app = staticallyReachable(dir('./src/main.tsx'), graph)
+      const parts = globSync('src/islands/*.tsx', { cwd: dir('.') }).map((file) => dir(file))
+      const islandCode = reachable([dir('./src/islands-main.tsx'), ...parts], (id) => graph.getModuleInfo(id)?.importedIds ?? [])
+      sets = { boot, app, shell: new Set([...islandCode].filter((id) => app.has(id))) }
     }
     return sets
   }
   return [
-    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && reactModule.test(id) ? chunkNames.react : null), priority: 3 },
-    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).boot.has(id) ? chunkNames.boot : null), priority: 2 },
+    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && reactModule.test(id) ? chunkNames.react : null), priority: 4 },
+    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).boot.has(id) ? chunkNames.boot : null), priority: 3 },
     // Icons are left to the bundler: the icon barrel (src/ui/icons.tsx) reaches every icon, and only the shell's are first-load.
+    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).shell.has(id) && !id.includes('/lucide-react/dist/esm/icons/') ? chunkNames.shell : null), priority: 2 },
     { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && !id.includes('/lucide-react/dist/esm/icons/') ? chunkNames.app : null), priority: 1 },
   ]
 }

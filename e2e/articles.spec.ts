@@ -190,12 +190,27 @@ test.describe('an article page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('keeps the JSON-LD in step after a client-side navigation to another article', async ({ page }) => {
+  test('keeps the JSON-LD in step after a move to another article (a new document: the article hydrates only its islands)', async ({ page }) => {
     await page.goto(path)
     await waitForHydration(page)
+    // Marks the document: a move that kept it (the router's) would keep the mark.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     const next = page.getByRole('region', { name: 'Related articles' }).getByRole('article').first()
     const title = (await next.getByRole('heading').textContent()) ?? ''
     await next.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
+    const headlines = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { headline?: string }).headline)
+    await expect.poll(headlines).toEqual([title, undefined])
+  })
+
+  test('keeps the JSON-LD in step after a client-side navigation to an article from the blog index', async ({ page }) => {
+    await page.goto('/blog')
+    await waitForHydration(page)
+    const card = page.getByRole('main').locator('article').first()
+    const title = (await card.getByRole('heading').textContent()) ?? ''
+    await card.getByRole('link', { name: title, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     // The head is rewritten once the new page has resolved (its code loads with the first move).
     const headlines = async () =>
@@ -205,8 +220,15 @@ test.describe('an article page', () => {
 })
 
 test("a client-side navigation to another article loads that article's text only, and no Markdown pipeline", async ({ page }) => {
-  await page.goto(path)
+  // The blog index hydrates whole (the router's): a move from it to an article, and on from there to
+  // another, stays in the document. The first move loads the article page's code and the head's.
+  await page.goto('/blog')
   await waitForHydration(page)
+  const first = page.getByRole('main').locator('article').first()
+  const firstTitle = (await first.getByRole('heading').textContent()) ?? ''
+  await first.getByRole('link', { name: firstTitle, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle)
+  await expect(page.locator('[data-article-body] h2').first()).toBeVisible()
   // The visitor's first move (here a scroll) loads the machines of the header and the theme
   // button, all requested at once; once the button names the theme, later requests are the navigation's.
   await page.evaluate(() => window.dispatchEvent(new Event('scroll')))

@@ -171,11 +171,20 @@ test.describe('on a service page', () => {
   })
 
   test('does not carry over to the next page when the visitor leaves from the footer (the next page opens at its top)', async ({ page }) => {
+    // A page of islands opens the next page as a new document: there, the bar's states are recorded from its start.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __barStates: string[] }).__barStates = seen
+      new MutationObserver(() => {
+        const state = document.querySelector('[data-page-bar]')?.getAttribute('data-page-bar') ?? 'absent'
+        if (seen.at(-1) !== state) seen.push(state)
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-page-bar'] })
+    })
     await page.goto(servicePath)
     await waitForHydration(page)
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expectShown(page)
-    // The bar's state at every change once the next page is on screen (its h1 has replaced this one's).
+    // Where the app moves within the document: the bar's state at every change once the next page is on screen (its h1 has replaced this one's).
     await page.evaluate(() => {
       const seen: string[] = []
       ;(window as unknown as { __barStates: string[] }).__barStates = seen

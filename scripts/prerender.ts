@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildRss } from './articles/rss.ts'
 import { articleMeta } from '../src/content/articles/meta.gen.ts'
-import { pageScriptFiles, pageScriptsTemplate } from './lib/page-scripts.ts'
+import { islandsIn, pageScriptFiles, pageScriptsTemplate } from './lib/page-scripts.ts'
 import type { Manifest } from './lib/vite-manifest.ts'
 import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
 import { writeDownloads } from './downloads/render-pdf.ts'
@@ -23,7 +23,7 @@ const clientDir = join(distDir, 'client')
 const serverEntry = pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[] }>
+  render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[]; islands: boolean }>
   prerenderPaths: readonly string[]
   sitemapPaths: readonly string[]
   siteOrigin: string
@@ -47,27 +47,34 @@ async function write(file: string, content: string) {
   await writeFile(file, content)
 }
 
-/** A page's HTML: its head tags, its body, and the list of scripts it hydrates with (scripts/lib/page-scripts.ts). */
-function page(path: string, head: string, html: string, routeIds: readonly string[]): string {
-  const scripts = pageScriptsTemplate(pageScriptFiles(manifest, { path, routeIds }))
-  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html).replace('</body>', () => `${scripts}</body>`)
+/**
+ * A page's HTML: its head tags, its body, and the list of scripts it hydrates with (scripts/lib/page-scripts.ts).
+ * A page that hydrates only its islands says so on its root (src/boot.ts), and lists the islands' scripts.
+ */
+function page(path: string, head: string, html: string, routeIds: readonly string[], islands: boolean): string {
+  const scripts = pageScriptsTemplate(pageScriptFiles(manifest, { path, routeIds, islands: islands ? islandsIn(html) : null }))
+  const root = islands ? '<div id="root" data-render="islands">' : '<div id="root">'
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<div id="root"><!--app-html-->', () => `${root}${html}`)
+    .replace('</body>', () => `${scripts}</body>`)
 }
 
 const problems: string[] = []
 const bodies = new Map<string, string>()
 
 for (const path of prerenderPaths) {
-  const { html, head, status, routeIds } = await render(path)
+  const { html, head, status, routeIds, islands } = await render(path)
   bodies.set(path, html)
   if (status !== 200) problems.push(`${path}: status ${status}`)
   if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${path}: expected exactly one <h1>`)
   if (!head.includes('rel="canonical"')) problems.push(`${path}: no canonical link`)
-  await write(fileFor(path), page(path, head, html, routeIds))
+  await write(fileFor(path), page(path, head, html, routeIds, islands))
 }
 
 const notFound = await render('/this-page-does-not-exist')
 if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`)
-await write(join(clientDir, '404.html'), page('404.html', `${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html, notFound.routeIds))
+await write(join(clientDir, '404.html'), page('404.html', `${notFound.head}\n    <meta name="robots" content="noindex">`, notFound.html, notFound.routeIds, notFound.islands))
 
 const urls = sitemapPaths.map((path) => `  <url><loc>${new URL(path, `${siteOrigin}/`).href}</loc></url>`)
 await write(

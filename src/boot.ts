@@ -44,5 +44,6 @@ void (prerendered ? afterFirstPaint().then(() => afterPriorityImages()) : Promis
     .then(yieldToBrowser)
     .then(() => import('react-dom/client'))
     .then(yieldToBrowser)
-    .then(() => import('./main'))
+    // A page whose route says so hydrates only its islands (src/islands-main.tsx); the others, the whole app.
+    .then(() => (document.getElementById('root')?.dataset.render === 'islands' ? import('./islands-main') : import('./main')))
 })

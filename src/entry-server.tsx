@@ -21,7 +21,7 @@ export const prerenderPaths: readonly string[] = allPages.map((page) => page.pat
 export const sitemapPaths: readonly string[] = allPages.filter((page) => !page.unlisted).map((page) => page.path)
 
 /** A page rendered to HTML, with its head tags, its status and the ids of the routes that matched (which say what scripts it hydrates with). */
-export async function render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[] }> {
+export async function render(url: string): Promise<{ html: string; head: string; status: number; routeIds: string[]; islands: boolean }> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerendering: true })
   await router.load()
   const html = renderToString(<RouterProvider router={router} />)
@@ -32,7 +32,8 @@ export async function render(url: string): Promise<{ html: string; head: string;
     : matches.some((m) => m.status === 'error')
       ? 500
       : 200
-  return { html, head, status, routeIds: matches.map((match) => match.routeId) }
+  const islands = status === 200 && matches.some((match) => match.staticData.islands === true)
+  return { html, head, status, routeIds: matches.map((match) => match.routeId), islands }
 }
 
 export const siteOrigin = site.origin

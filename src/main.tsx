@@ -1,9 +1,8 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { afterHydrating, beforeHydrating } from './page-start'
 import { recordPageView } from './features/lead-capture/lead-source'
-import { startInspectorIfAsked } from './lib/inspector'
-import { prepareOutsideCallsWith } from './lib/outside-calls'
 import { createAppRouter } from './router'
 import { headTagsAreNeeded, headTagsNeeded } from './head/on-demand'
 import { yieldToBrowser } from './lib/yield-to-browser'
@@ -11,7 +10,7 @@ import { stopRecordingEarlyInput } from './lib/early-input'
 import './styles.css'
 
 async function boot() {
-  await startInspectorIfAsked(window.location.search)
+  await beforeHydrating()
   // Each phase of starting the app runs in its own task (evaluating these modules, the
   // history, creating the router, loading the page's route, hydrating), so that none of them
   // blocks a throttled phone's main thread for long.
@@ -29,7 +28,6 @@ async function boot() {
   // it renders the same tree as the prerender: no extra Suspense boundary at the top.
   router.ssr = { manifest: undefined }
 
-  recordPageView(window.location.pathname, window.location.search)
   // The prerendered HTML carries the landing page's head tags: the code that writes them
   // loads with the first move to another location (src/head/on-demand.ts).
   const landingHref = router.state.location.href
@@ -58,13 +56,7 @@ async function boot() {
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
 
-  // A compile-time constant: deploy builds contain none of this code.
-  if (__DEMO_MODE__) {
-    // Development and demo builds answer outside calls from the mock layer. MSW loads
-    // and its worker registers on the first outside call, so a page load never pays
-    // for it; a failure to start never blocks the site.
-    prepareOutsideCallsWith(() => import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()))
-  }
+  afterHydrating()
 }
 
 void boot()

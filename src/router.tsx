@@ -32,4 +32,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
+  interface StaticDataRouteOption {
+    /** A page landed on hydrates only its islands, without the router (src/lib/island.tsx). */
+    islands?: boolean
+  }
 }

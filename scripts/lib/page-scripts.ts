@@ -6,6 +6,7 @@
  * (docs/decisions/0013-hydration-levers.md).
  */
 import { PAGE_SCRIPTS_ID } from '../../src/shared/page-scripts.ts'
+import { firstLoadChunks } from './first-load-chunks.ts'
 import { reachable } from './reachable.ts'
 import type { Manifest } from './vite-manifest.ts'
 
@@ -31,12 +32,24 @@ function routeChunkKeys(manifest: Manifest, routeId: string): string[] {
  * statically. A loader that imports a helper of its own is split into a chunk (the articles')
  * so that it is listed too.
  */
-export function pageScriptFiles(manifest: Manifest, page: { path: string; routeIds: readonly string[] }): string[] {
+export function pageScriptFiles(manifest: Manifest, page: { path: string; routeIds: readonly string[]; islands: readonly string[] | null }): string[] {
   const entry = manifest['index.html']
   if (!entry) throw new Error('page scripts: the manifest has no index.html entry')
   const staticImports = (key: string) => manifest[key]?.imports ?? []
   const beforeFirstPaint = reachable(['index.html'], staticImports)
-  const app = entry.dynamicImports ?? []
+  const starts = entry.dynamicImports ?? []
+  // The app's start is in the chunk named 'app' (vite.config.ts); the islands' start is a chunk of its own.
+  const appStart = starts.find((key) => manifest[key]?.name === firstLoadChunks.app)
+  if (!appStart || !starts.includes(ISLANDS_START)) throw new Error("page scripts: the boot script does not import both the app's and the islands' start")
+  const listed = (keys: readonly string[]) => [...reachable(keys, staticImports)].filter((key) => !beforeFirstPaint.has(key)).map((key) => manifest[key]!.file)
+
+  // A page of islands: React, the islands' start and its islands' modules (src/islands-main.tsx).
+  if (page.islands) {
+    const islands = page.islands.map((name) => `src/islands/${name}.tsx`)
+    for (const key of islands) if (!manifest[key]) throw new Error(`page scripts: no chunk for ${key} in the manifest`)
+    return listed([...starts.filter((key) => key !== appStart), ...islands])
+  }
+  const app = starts.filter((key) => key !== ISLANDS_START)
 
   const routes = page.routeIds.flatMap((routeId) => routeChunkKeys(manifest, routeId))
 
@@ -44,8 +57,16 @@ export function pageScriptFiles(manifest: Manifest, page: { path: string; routeI
   const slug = page.path.split('/').at(-1)
   const content = slug ? Object.keys(manifest).filter((key) => key.startsWith('src/content/') && key.replace(/^.*\/|\.\w+$/g, '') === slug) : []
 
-  return [...reachable([...app, ...routes, ...content], staticImports)].filter((key) => !beforeFirstPaint.has(key)).map((key) => manifest[key]!.file)
+  return listed([...app, ...routes, ...content])
 }
+
+/** The islands a prerendered page holds (src/lib/island.tsx), each named once. */
+export function islandsIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/ data-island="([\w-]+)"/g), (match) => match[1]!))]
+}
+
+/** The boot script's start of a page of islands (src/boot.ts); the other is the whole app's. */
+const ISLANDS_START = 'src/islands-main.tsx'
 
 /** The `<template>` the boot script reads (src/boot.ts): one modulepreload link per file. */
 export function pageScriptsTemplate(files: readonly string[]): string {

@@ -3,10 +3,9 @@ import { Suspense } from 'react'
 import { DeferredExtras } from '~/shell/DeferredExtras'
 import { NotFoundScreen, RouteErrorScreen } from '~/shell/ErrorScreens'
 import { SiteFooter } from '~/shell/SiteFooter'
-import { SiteHeader } from '~/shell/SiteHeader'
+import { SiteHeaderIsland } from '~/shell/SiteHeader'
 import { SkipLink } from '~/shell/SkipLink'
-import { ThemeProvider } from '~/shell/theme/ThemeProvider'
-import { Toaster } from '~/ui/toast/Toaster'
+import { ToasterIsland } from '~/ui/toast/Toaster'
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -16,20 +15,20 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   return (
-    <ThemeProvider>
+    <>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeaderIsland />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <ToasterIsland />
       {/* A boundary of its own, after the page's: React hydrates the shell first, then the page
           (the router's outlet is a Suspense boundary), then this, so the document is marked as
           hydrated once the whole page listens. */}
       <Suspense fallback={null}>
         <DeferredExtras />
       </Suspense>
-    </ThemeProvider>
+    </>
   )
 }

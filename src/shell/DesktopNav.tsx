@@ -1,5 +1,5 @@
 import { Link } from '~/ui/Link'
-import { useCallback, useEffect, useId, type FocusEvent, type PointerEvent } from 'react'
+import { useCallback, useEffect, type FocusEvent, type PointerEvent } from 'react'
 import { headerLinks, headerMenus } from '~/content/navigation'
 import { claimEarlyInput } from '~/lib/early-input'
 import { useLazyActor } from '~/lib/use-lazy-actor'
@@ -17,7 +17,8 @@ const linkClass =
  * [data-nav-menu]); as it hydrates, the menu under the pointer or holding the focus opens,
  * then the clicks and keys recorded meanwhile are replayed (src/lib/early-input.ts).
  */
-export function DesktopNav() {
+/** `baseId`: the ids of its menus (the header is an island: src/lib/island.tsx). */
+export function DesktopNav({ baseId }: { baseId: string }) {
   // The machine loads at the visitor's first intent; a click before that waits for it, not lost.
   const { view: openId, send } = useLazyActor({
     load: () => import('@machines/nav-dropdown.machine').then((module) => module.navDropdownMachine),
@@ -25,7 +26,6 @@ export function DesktopNav() {
     view: (snapshot) => snapshot.context.openId,
     startEarly: 'intent',
   })
-  const baseId = useId()
 
   // The visitor's hover or focus from before hydration carries over, then what they pressed.
   const adoptEarlyInput = useCallback(

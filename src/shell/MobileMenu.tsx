@@ -77,10 +77,11 @@ export function MobileMenu() {
   // The browser's Back or Forward changes the page under an open menu: the menu goes with the old page.
   // Any navigation counts: the router's `pathChanged` compares with the last page it finished loading,
   // which is still the one before when Back comes while the current page is loading.
-  const router = useRouter()
+  // In an island hydrated without the router, every move to another page loads a new document.
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null
   useEffect(
     () =>
-      router.subscribe('onBeforeNavigate', () => {
+      router?.subscribe('onBeforeNavigate', () => {
         if (dialog()?.open) send({ type: 'menu.pageChanged' })
       }),
     [router, send],

@@ -2,13 +2,20 @@ import { Link } from '~/ui/Link'
 import { site } from '~/config/site'
 import { FIRST_FRAME_ELEMENT_ID } from '~/shared/first-frame'
 import { footerColumns, footerText } from '~/content/navigation'
-import { NewsletterForm } from '~/features/lead-capture/NewsletterForm'
+import { NewsletterFormIsland } from '~/features/lead-capture/NewsletterForm'
+import { island } from '~/lib/island'
 import { useCurrentYear } from '~/lib/use-current-year'
 import { LinkedInIcon, Mail, Phone } from '~/ui/icons'
 import { pageTo } from '~/ui/page-link'
 
+/** The visitor's year; the prerendered page carries the build's. */
+export function CurrentYear() {
+  return <>{useCurrentYear()}</>
+}
+
+const CurrentYearIsland = island('current-year', CurrentYear, 'span')
+
 export function SiteFooter() {
-  const year = useCurrentYear()
   return (
     <footer id={FIRST_FRAME_ELEMENT_ID} className="render-when-near border-t border-border bg-bg-subtle">
       <div className="container-page grid grid-cols-1 gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
@@ -61,7 +68,7 @@ export function SiteFooter() {
               <div className="mt-8">
                 <h2 className="text-sm font-semibold text-fg">{footerText.newsletterHeading}</h2>
                 <p className="mt-2 text-sm text-fg-muted">{footerText.newsletterText}</p>
-                <NewsletterForm />
+                <NewsletterFormIsland />
               </div>
             )}
           </div>
@@ -69,7 +76,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="container-page py-6 text-sm text-fg-muted">
-          © {year} {site.brandName}. All rights reserved.
+          © <CurrentYearIsland /> {site.brandName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -7,7 +7,9 @@ import { buttonClass } from '~/ui/button-styles'
 import { DesktopNav } from './DesktopNav'
 import { MobileMenu } from './MobileMenu'
 import { PromoBanner } from './PromoBanner'
+import { ThemeProvider } from './theme/ThemeProvider'
 import { ThemeToggle } from './theme/ThemeToggle'
+import { island, type IslandProps } from '~/lib/island'
 
 /** Scroll distance after which the header turns into a frosted, shadowed bar. */
 export const SCROLLED_THRESHOLD_PX = 50
@@ -30,7 +32,18 @@ function ScrollAwareBar({ children }: { children: ReactNode }) {
   )
 }
 
-export function SiteHeader() {
+/** The theme buttons (in the bar and in the mobile menu) are the theme machine's only users: its provider is the header's. */
+export function SiteHeader({ islandId = 'site-header' }: IslandProps) {
+  return (
+    <ThemeProvider>
+      <SiteHeaderBar navId={`${islandId}-nav`} />
+    </ThemeProvider>
+  )
+}
+
+export const SiteHeaderIsland = island('site-header', SiteHeader)
+
+function SiteHeaderBar({ navId }: { navId: string }) {
   return (
     // Sticks with the banner above the top edge on phones, so only the header's row stays pinned there (--shell-top).
     <header className="sticky top-(--shell-top) z-40">
@@ -40,7 +53,7 @@ export function SiteHeader() {
           <Link to="/" className="whitespace-nowrap rounded-lg text-xl font-bold tracking-tight text-fg" aria-label={`${site.brandName} home`}>
             {site.brandName}
           </Link>
-          <DesktopNav />
+          <DesktopNav baseId={navId} />
           <div className="flex items-center gap-1">
             <div className="hidden lg:block">
               <ThemeToggle />

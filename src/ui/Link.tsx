@@ -13,7 +13,10 @@ import { useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 're
  */
 export const Link = function Link(props: LinkProps) {
   const page = pageTarget(props)
-  return page === undefined ? <RouterLink {...(props as RouterLinkProps)} /> : <PageLink {...pageAnchorProps(props)} page={page} />
+  // An island hydrated without the router (src/islands-main.tsx): its page links are links, followed by the browser.
+  const routed = useRouter({ warn: false }) != null
+  if (page === undefined) return <RouterLink {...(props as RouterLinkProps)} />
+  return routed ? <PageLink {...pageAnchorProps(props)} page={page} /> : <StaticPageLink {...pageAnchorProps(props)} page={page} />
 } as LinkComponent<'a'>
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -81,6 +84,16 @@ function isActive(current: string, path: string): boolean {
   if (path === '/') return current === '/'
   const trimmed = current.length > 1 ? current.replace(/\/$/, '') : current
   return trimmed === path || trimmed.startsWith(`${path}/`)
+}
+
+/** A page link in an island hydrated without the router: the browser follows it; marked as the router would mark it. */
+function StaticPageLink({ page, children, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { page: PageTarget; ref?: Ref<HTMLAnchorElement> }) {
+  const active = isActive(window.location.pathname, page.path)
+  return (
+    <a {...anchor} href={pageHref(page)} {...(active ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})}>
+      {children}
+    </a>
+  )
 }
 
 function PageLink({ page, onClick, children, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { page: PageTarget; ref?: Ref<HTMLAnchorElement> }) {

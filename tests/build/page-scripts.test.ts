@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { pageScriptFiles, pageScriptsTemplate } from '../../scripts/lib/page-scripts'
+import { islandsIn, pageScriptFiles, pageScriptsTemplate } from '../../scripts/lib/page-scripts'
 import type { Manifest } from '../../scripts/lib/vite-manifest'
 import { PAGE_SCRIPTS_ID } from '~/shared/page-scripts'
 
 /** The shape of a real client build: the entry, its boot chunk, the app, route chunks, shared chunks, lazy content. */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', imports: ['_boot.js'], dynamicImports: ['_app.js'] },
+  'index.html': { file: 'assets/index.js', imports: ['_boot.js'], dynamicImports: ['_react.js', '_app.js', 'src/islands-main.tsx'] },
   '_boot.js': { file: 'assets/boot.js' },
+  '_react.js': { file: 'assets/react.js' },
+  '_shell.js': { file: 'assets/shell.js', imports: ['_react.js'] },
+  'src/islands-main.tsx': { file: 'assets/islands-main.js', imports: ['_react.js', '_shell.js', '_boot.js'], dynamicImports: ['src/islands/site-header.tsx', 'src/islands/share-panel.tsx'] },
+  'src/islands/site-header.tsx': { file: 'assets/site-header.js', imports: ['_shell.js'] },
+  'src/islands/share-panel.tsx': { file: 'assets/share-panel.js', imports: ['_shell.js', '_Card.js'] },
   '_app.js': {
     file: 'assets/app.js',
-    imports: ['_runtime.js', '_boot.js'],
+    name: 'app',
+    imports: ['_runtime.js', '_boot.js', '_shell.js'],
     dynamicImports: ['src/routes/index.tsx?tsr-split=component', 'src/routes/services/$slug.tsx?tsr-split=component', 'src/routes/blog/index.tsx?tsr-split=component', 'src/content/services/sales-ai.ts', 'src/content/services/marketing-ai.ts', 'src/features/chat/ChatPanel.tsx'],
   },
   '_runtime.js': { file: 'assets/runtime.js' },
-  '_Card.js': { file: 'assets/Card.js', imports: ['_app.js'] },
+  '_Card.js': { file: 'assets/Card.js', imports: ['_shell.js'] },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes.js', imports: ['_app.js', '_Card.js'] },
   'src/routes/services/$slug.tsx?tsr-split=component': { file: 'assets/_slug.js', imports: ['_app.js', '_ServicePage.js'] },
   '_ServicePage.js': { file: 'assets/ServicePage.js', imports: ['_Card.js'] },
@@ -25,11 +31,11 @@ const manifest: Manifest = {
 
 describe("a prerendered page's own scripts", () => {
   it('are the app, the matched route chunks and what they import, without what runs before the first paint', () => {
-    expect(pageScriptFiles(manifest, { path: '/', routeIds: ['__root__', '/'] }).sort()).toEqual(['assets/Card.js', 'assets/app.js', 'assets/routes.js', 'assets/runtime.js'])
+    expect(pageScriptFiles(manifest, { path: '/', routeIds: ['__root__', '/'], islands: null }).sort()).toEqual(['assets/Card.js', 'assets/app.js', 'assets/react.js', 'assets/routes.js', 'assets/runtime.js', 'assets/shell.js'])
   })
 
   it("add a family page's own content module (named by its slug) and no other page's", () => {
-    const files = pageScriptFiles(manifest, { path: '/services/sales-ai', routeIds: ['__root__', '/services/$slug'] })
+    const files = pageScriptFiles(manifest, { path: '/services/sales-ai', routeIds: ['__root__', '/services/$slug'], islands: null })
     expect(files).toEqual(expect.arrayContaining(['assets/_slug.js', 'assets/ServicePage.js', 'assets/Card.js', 'assets/sales-ai.js']))
     expect(files).not.toContain('assets/marketing-ai.js')
     // Lazy features stay lazy.
@@ -37,11 +43,32 @@ describe("a prerendered page's own scripts", () => {
   })
 
   it('read an index route (a trailing slash in its id) from its index file', () => {
-    expect(pageScriptFiles(manifest, { path: '/blog', routeIds: ['__root__', '/blog/'] })).toContain('assets/blog.js')
+    expect(pageScriptFiles(manifest, { path: '/blog', routeIds: ['__root__', '/blog/'], islands: null })).toContain('assets/blog.js')
   })
 
   it('fail the build when a matched route has no chunk in the manifest', () => {
-    expect(() => pageScriptFiles(manifest, { path: '/about', routeIds: ['__root__', '/about'] })).toThrow('no chunk for src/routes/about.tsx?tsr-split=component')
+    expect(() => pageScriptFiles(manifest, { path: '/about', routeIds: ['__root__', '/about'], islands: null })).toThrow('no chunk for src/routes/about.tsx?tsr-split=component')
+  })
+
+  it("of a page of islands are React, the islands' start and parts and what they import: never the app, its router or a route's chunk", () => {
+    const files = pageScriptFiles(manifest, { path: '/services/sales-ai', routeIds: ['__root__', '/services/$slug'], islands: ['site-header'] })
+    expect(files.sort()).toEqual(['assets/islands-main.js', 'assets/react.js', 'assets/shell.js', 'assets/site-header.js'])
+    // Only the islands the page holds.
+    expect(pageScriptFiles(manifest, { path: '/services/sales-ai', routeIds: ['__root__', '/services/$slug'], islands: ['site-header', 'share-panel'] })).toContain('assets/Card.js')
+  })
+
+  it('fail the build when a page holds an island with no module', () => {
+    expect(() => pageScriptFiles(manifest, { path: '/', routeIds: ['__root__', '/'], islands: ['carousel'] })).toThrow('no chunk for src/islands/carousel.tsx')
+  })
+
+  it('name the islands a prerendered page holds, once each', () => {
+    const html = '<div data-island="site-header" class="contents"></div><span data-island="current-year"></span><div data-island="site-header"></div>'
+    expect(islandsIn(html)).toEqual(['site-header', 'current-year'])
+  })
+
+  it("fail the build when the boot script no longer starts both the app and the islands", () => {
+    const withoutIslands: Manifest = { ...manifest, 'index.html': { file: 'assets/index.js', dynamicImports: ['_react.js', '_app.js'] } }
+    expect(() => pageScriptFiles(withoutIslands, { path: '/', routeIds: ['__root__', '/'], islands: null })).toThrow("does not import both the app's and the islands' start")
   })
 
   it('are listed for the boot script as modulepreload links in an inert template', () => {

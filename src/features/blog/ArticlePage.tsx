@@ -10,10 +10,9 @@ import { ArticleCard, initials } from './ArticleCard'
 import { ArticleImage } from './ArticleImage'
 import type { LoadedArticle } from './load-article'
 import { articleComponents } from './mdx-components'
-import { SharePanel } from './SharePanel'
+import { SharePanelIsland } from './SharePanel'
 import { articlePath } from './structured-data'
-import { TableOfContents } from './TableOfContents'
-import { useActiveSection } from './use-active-section'
+import { ArticleContentsIsland } from './TableOfContents'
 
 /** The hero spans the page container: its width at each breakpoint (container-page paddings). */
 const heroSizes = '(min-width: 80rem) 76rem, (min-width: 64rem) calc(100vw - 4rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)'
@@ -25,7 +24,6 @@ const heroSizes = '(min-width: 80rem) 76rem, (min-width: 64rem) calc(100vw - 4re
  */
 export function ArticlePage({ data }: { data: LoadedArticle }) {
   const { article, Body, toc, related } = data
-  const active = useActiveSection(toc.map((entry) => entry.id))
   return (
     <>
       <PageHeader title={article.title} eyebrow={article.category} description={article.excerpt} fallback="/blog" backLabel={articlePage.backLabel} />
@@ -38,14 +36,14 @@ export function ArticlePage({ data }: { data: LoadedArticle }) {
         <aside className="hidden lg:block">
           {/* Below the site header and, when it returns on scrolling up, the page bar. */}
           <div className="sticky top-[calc(var(--shell-h)+var(--page-bar-h)+1rem)] max-h-[calc(100vh-var(--shell-h)-var(--page-bar-h)-2rem)] overflow-y-auto pb-2">
-            <TableOfContents entries={toc} active={active} variant="sidebar" />
+            <ArticleContentsIsland entries={toc} variant="sidebar" />
           </div>
         </aside>
 
         <div className="min-w-0">
           <AuthorBox data={data} />
           <div className="mt-6 lg:hidden">
-            <TableOfContents entries={toc} active={active} variant="inline" />
+            <ArticleContentsIsland entries={toc} variant="inline" />
           </div>
           <div data-article-body="" className="mt-4 max-w-3xl">
             <Body components={articleComponents} />
@@ -103,7 +101,7 @@ function AuthorBox({ data }: { data: LoadedArticle }) {
             {article.authorRole && <p className="text-sm font-semibold text-primary">{article.authorRole}</p>}
           </div>
         </div>
-        <SharePanel target={{ url: absoluteUrl(articlePath(article)), title: article.title }} />
+        <SharePanelIsland target={{ url: absoluteUrl(articlePath(article)), title: article.title }} />
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-border pt-4 text-sm text-fg-muted">
         <span className="inline-flex items-center gap-2">

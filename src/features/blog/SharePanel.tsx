@@ -4,6 +4,7 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { articlePage } from '~/content/article-page'
 import { LinkedInIcon, Link2, Share2, XLogoIcon } from '~/ui/icons'
 import { showToast } from '~/ui/toast/toast-store'
+import { island } from '~/lib/island'
 import { canShareNatively, linkedInShareUrl, xShareUrl, type ShareTarget } from './share-links'
 
 const buttonClass =
@@ -61,3 +62,5 @@ export function SharePanel({ target }: { target: ShareTarget }) {
     </div>
   )
 }
+
+export const SharePanelIsland = island('share-panel', SharePanel)

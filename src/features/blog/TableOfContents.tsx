@@ -1,7 +1,9 @@
 import { articlePage } from '~/content/article-page'
 import { cardClass } from '~/ui/Card'
 import { ChevronDown, ListTree } from '~/ui/icons'
+import { island } from '~/lib/island'
 import type { TocEntry } from './load-article'
+import { useActiveSection } from './use-active-section'
 
 interface TableOfContentsProps {
   entries: readonly TocEntry[]
@@ -67,3 +69,11 @@ export function TableOfContents({ entries, active, variant }: TableOfContentsPro
     </nav>
   )
 }
+
+/** The contents with the section being read marked, each of the two following the reader on its own. */
+export function ArticleContents({ entries, variant }: { entries: readonly TocEntry[]; variant: 'inline' | 'sidebar' }) {
+  const active = useActiveSection(entries.map((entry) => entry.id))
+  return <TableOfContents entries={entries} active={active} variant={variant} />
+}
+
+export const ArticleContentsIsland = island('article-contents', ArticleContents)

@@ -6,10 +6,12 @@ import { DataUseNote, FormFields } from './FormField'
 import { Honeypot } from './Honeypot'
 import { newsletterForm } from './newsletter.lead-form'
 import { takeLostFocus, useLeadForm } from './use-lead-form'
+import { island, type IslandProps } from '~/lib/island'
 
 /** The footer's newsletter sign-up, on every page. */
-export function NewsletterForm() {
+export function NewsletterForm({ islandId }: IslandProps) {
   const form = useLeadForm(newsletterForm, {}, {
+    idBase: islandId,
     onSuccess: () => showToast({ title: newsletterText.successTitle, description: newsletterText.successDescription }),
     onFailure: (failure, emailHref) =>
       showToast({
@@ -57,3 +59,5 @@ export function NewsletterForm() {
     </form>
   )
 }
+
+export const NewsletterFormIsland = island('newsletter-form', NewsletterForm)

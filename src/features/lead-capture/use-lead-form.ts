@@ -12,6 +12,8 @@ export interface LeadFormOptions {
   drafts?: string
   /** Values to start from, read in the browser as the form hydrates (from its draft, the URL). */
   start?: (draft: FormValues | null) => FormValues
+  /** The base of the fields' ids when the form is an island (src/lib/island.tsx: `islandId`); else React's `useId`. */
+  idBase?: string | undefined
   /** Run from the machine's state, after the render that shows the outcome. */
   onSuccess?: () => void
   /** With the failure, "Email us directly" as a mailto link holding what was typed. */
@@ -38,7 +40,8 @@ const nonBlank = (values: FormValues) => Object.fromEntries(Object.entries(value
  * the reactions to the outcome follow the machine's state here.
  */
 export function useLeadForm<F extends Fields, TSubject>(definition: LeadFormDefinition<F, TSubject>, subject: TSubject, options: LeadFormOptions = {}) {
-  const formId = useId()
+  const generatedId = useId()
+  const formId = options.idBase ?? generatedId
   const idFor = (field: string) => `${formId}-${field}`
   const fields = Object.keys(definition.fields)
   const drafts = options.drafts ?? definition.drafts

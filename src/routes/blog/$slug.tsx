@@ -17,6 +17,8 @@ export const Route = createFileRoute('/blog/$slug')({
   // page only, never in another page's first load: the loader is a chunk of its own, which
   // the prerendered page lists with its other scripts (scripts/lib/page-scripts.ts).
   codeSplitGroupings: [['loader'], ['component']],
+  // A visitor who lands on an article hydrates only its islands (src/lib/island.tsx).
+  staticData: { islands: true },
   loader: ({ params }) => loadArticle(params.slug),
   head: ({ loaderData }) => (loaderData ? headOnDemand((seo) => seo.seoHead(loaderData.seoInput)) : {}),
   component: ArticleRoute,

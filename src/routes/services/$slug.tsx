@@ -15,6 +15,8 @@ export const Route = createFileRoute('/services/$slug')({
   // Only this service's content module: each page's first load carries its own words.
   loader: ({ params }) => servicePages[params.slug].load(),
   head: ({ params, loaderData }) => headOnDemand((seo) => seo.pageHead(`/services/${params.slug}`, loaderData)),
+  // A visitor who lands here hydrates only the page's islands (src/lib/island.tsx).
+  staticData: { islands: true },
   component: ServiceRoute,
 })
 

@@ -2,23 +2,53 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { claimEarlyInput } from '~/lib/early-input'
 import { buttonClass } from '~/ui/button-styles'
 import { ArrowLeft } from '~/ui/icons'
+import { island } from '~/lib/island'
+
+interface BackButtonProps {
+  fallback: string
+  label: string
+  compact?: boolean
+}
 
 /**
  * One step back in history; the fallback page when this page was the first one opened.
  * `compact` shows only the arrow on small screens (the name stays `label`).
  */
-export function BackButton({ fallback, label, compact = false }: { fallback: string; label: string; compact?: boolean }) {
+export function BackButton(props: BackButtonProps) {
+  // An island hydrated without the router (src/islands-main.tsx) asks the browser's own history.
+  return useRouter({ warn: false }) != null ? <RoutedBackButton {...props} /> : <BackButtonView {...props} onBack={browserBack(props.fallback)} />
+}
+
+function RoutedBackButton(props: BackButtonProps) {
   const router = useRouter()
   const canGoBack = useCanGoBack()
+  return <BackButtonView {...props} onBack={() => (canGoBack ? router.history.back() : void router.navigate({ to: props.fallback }))} />
+}
+
+/**
+ * Back when the previous entry of this tab's history is a page of this site (the Navigation API knows
+ * only those), else the fallback page: a visitor who came from a search result is not sent back to it.
+ */
+function browserBack(fallback: string): () => void {
+  return () => {
+    const navigation = (window as { navigation?: { canGoBack?: boolean } }).navigation
+    if (navigation?.canGoBack) window.history.back()
+    else window.location.assign(fallback)
+  }
+}
+
+function BackButtonView({ label, compact = false, onBack }: BackButtonProps & { onBack: () => void }) {
   return (
     <button
       ref={claimEarlyInput}
       type="button"
       className={buttonClass('ghost', 'sm', compact ? 'shrink-0 -ml-2 px-2 sm:-ml-3 sm:px-3' : '-ml-3')}
-      onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: fallback }))}
+      onClick={onBack}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {compact ? <span className="sr-only sm:not-sr-only">{label}</span> : label}
     </button>
   )
 }
+
+export const BackButtonIsland = island('back-button', BackButton)

@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
 import { Link } from '~/ui/Link'
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { buttonClass } from '~/ui/button-styles'
-import { BackButton } from './BackButton'
-import { StickyPageBar } from './StickyPageBar'
+import { BackButton, BackButtonIsland } from './BackButton'
+import { PAGE_TITLE_MARKER_ID, StickyPageBarIsland } from './StickyPageBar'
 import { contactSalesLabel } from './page-header-text'
 
 export { BackButton }
@@ -25,7 +25,6 @@ interface PageHeaderProps {
  * stays in reach under the site header (StickyPageBar).
  */
 export function PageHeader({ title, eyebrow, description, fallback = '/', backLabel = 'Back', children }: PageHeaderProps) {
-  const marker = useRef<HTMLSpanElement>(null)
   // Articles keep their fixed anchor offset: there the bar gets out of the way while reading down.
   const isArticle = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/blog/$slug') })
   // The contact page does not send its visitor to itself.
@@ -35,12 +34,12 @@ export function PageHeader({ title, eyebrow, description, fallback = '/', backLa
       {/* Each page its own bar (keyed by its title): on a move to a page of the same kind (one service
           to another) the same components render the next page, still scrolled to where the last one was
           left, and a bar kept from that page would show there until the move to the top hid it again. */}
-      <StickyPageBar key={title} title={title} marker={marker} hideOnScrollDown={isArticle} fallback={fallback} backLabel={backLabel} showContact={showContact} />
+      <StickyPageBarIsland key={title} title={title} hideOnScrollDown={isArticle} fallback={fallback} backLabel={backLabel} showContact={showContact} />
       <header data-page-header={isArticle ? 'article' : 'page'} className="border-b border-border bg-bg-subtle">
         <div className="container-page py-10 md:py-14">
           <div className="relative">
             <div className="mb-6 flex items-center justify-between gap-4">
-              <BackButton fallback={fallback} label={backLabel} />
+              <BackButtonIsland fallback={fallback} label={backLabel} />
               {/* Secondary: the page's own call to action is the one primary button on its first screen. */}
               {showContact && (
                 <Link to="/contact" className={buttonClass('secondary', 'sm')}>
@@ -51,7 +50,7 @@ export function PageHeader({ title, eyebrow, description, fallback = '/', backLa
             {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>}
             <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance md:text-5xl md:tracking-display">{title}</h1>
             {/* Leaves the viewport exactly when the title's bottom edge passes under the site header. */}
-            <span ref={marker} aria-hidden="true" className="pointer-events-none invisible absolute inset-x-0 top-[calc(100%-var(--shell-h))] h-px" />
+            <span id={PAGE_TITLE_MARKER_ID} aria-hidden="true" className="pointer-events-none invisible absolute inset-x-0 top-[calc(100%-var(--shell-h))] h-px" />
           </div>
           {description && <p className="mt-4 max-w-3xl text-lg text-fg-muted">{description}</p>}
           {children}

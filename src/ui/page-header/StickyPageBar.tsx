@@ -1,15 +1,17 @@
 import { Link } from '~/ui/Link'
-import { useState, type RefObject } from 'react'
+import { useState } from 'react'
+import { island } from '~/lib/island'
 import { buttonClass } from '~/ui/button-styles'
 import { BackButton } from './BackButton'
 import { contactSalesLabel } from './page-header-text'
 import { useScrollDirection, useScrolledAway } from './use-page-bar'
 
+/** An element at the bottom of the page header's title block, offset up by the site header's height (PageHeader). */
+export const PAGE_TITLE_MARKER_ID = 'page-title-marker'
+
 interface StickyPageBarProps {
   /** The page's title, shown as plain text (the page header keeps the only h1). */
   title: string
-  /** An element at the bottom of the page header's title block, offset up by the site header's height. */
-  marker: RefObject<HTMLElement | null>
   /** Articles: hide while the reader scrolls down, return on scrolling up. */
   hideOnScrollDown: boolean
   fallback: string
@@ -25,8 +27,8 @@ interface StickyPageBarProps {
  * hidden it is inert, hidden from assistive technology and invisible. It slides and fades
  * with translate/opacity only, instantly under reduced motion.
  */
-export function StickyPageBar({ title, marker, hideOnScrollDown, fallback, backLabel, showContact }: StickyPageBarProps) {
-  const { away, everAway } = useScrolledAway(marker)
+export function StickyPageBar({ title, hideOnScrollDown, fallback, backLabel, showContact }: StickyPageBarProps) {
+  const { away, everAway } = useScrolledAway(PAGE_TITLE_MARKER_ID)
   const direction = useScrollDirection(hideOnScrollDown)
   // Never hide the bar from under the keyboard focus: focus would be lost to the page.
   const [focusWithin, setFocusWithin] = useState(false)
@@ -60,3 +62,5 @@ export function StickyPageBar({ title, marker, hideOnScrollDown, fallback, backL
     </nav>
   )
 }
+
+export const StickyPageBarIsland = island('page-bar', StickyPageBar)

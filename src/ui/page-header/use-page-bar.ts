@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useState } from 'react'
 
 export interface ScrolledAway {
   /** The marker is above the viewport: the page header has scrolled away under the site header. */
@@ -12,10 +12,10 @@ export interface ScrolledAway {
  * layout reads): `away` once it has scrolled out over the top of the viewport.
  * False while prerendering, during hydration and where IntersectionObserver is missing.
  */
-export function useScrolledAway(marker: RefObject<HTMLElement | null>): ScrolledAway {
+export function useScrolledAway(markerId: string): ScrolledAway {
   const [state, setState] = useState<ScrolledAway>({ away: false, everAway: false })
   useEffect(() => {
-    const element = marker.current
+    const element = document.getElementById(markerId)
     if (!element || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
       const entry = entries.at(-1)
@@ -25,7 +25,7 @@ export function useScrolledAway(marker: RefObject<HTMLElement | null>): Scrolled
     })
     observer.observe(element)
     return () => observer.disconnect()
-  }, [marker])
+  }, [markerId])
   return state
 }
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type FocusEvent } from 'react'
 import type { Toast } from '@machines/toast.machine'
 import { X } from '~/ui/icons'
+import { island } from '~/lib/island'
 import { dismissToast, pauseToast, resumeToast, toastStore } from './toast-store'
 
 /**
@@ -29,6 +30,8 @@ export function Toaster() {
     </section>
   )
 }
+
+export const ToasterIsland = island('toaster', Toaster)
 
 function ToastCard({ toast }: { toast: Toast }) {
   const destructive = toast.variant === 'destructive'

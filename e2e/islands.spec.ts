@@ -1,0 +1,71 @@
+/**
+ * Pages of islands (src/islands-main.tsx): a visitor who lands on an article, a service or an
+ * industry page runs React for the parts that change after paint only, never the router or the
+ * whole app, and everything on the page still works: the footer's form hydrates when it is
+ * reached (or at the first touch or key inside it), Back is the browser's history, and a link
+ * opens the next page as a new document.
+ */
+import { appScriptPath } from '../scripts/lib/first-load-chunks'
+import { emailRequests, expect, openWithScenario, test, waitForHydration } from './fixtures'
+
+const islandPages = ['/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom']
+
+for (const path of islandPages) {
+  test(`${path} starts its islands and never loads the app's router`, async ({ page, consoleErrors }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname
+      if (file.endsWith('.js')) scripts.push(file)
+    })
+    await page.goto(path)
+    await waitForHydration(page)
+    expect(scripts.filter((file) => appScriptPath.test(file))).toEqual([expect.stringMatching(/\/islands-main-/)])
+    // Its header works: the theme button names the theme once the visitor moves.
+    await page.getByRole('banner').getByRole('button', { name: 'Change theme' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Theme: / })).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('the footer form of a page of islands keeps what was typed into it before it hydrated, and subscribes', async ({ page }) => {
+  const requests = emailRequests(page)
+  await openWithScenario(page, '/services/sales-ai')
+  const footer = page.getByRole('contentinfo')
+  const input = footer.getByPlaceholder('Your email')
+  // Autofill writes the value without a key or a focus inside the form: the form is still the prerendered HTML.
+  await input.evaluate((element: HTMLInputElement) => {
+    element.value = 'ada@analytical.io'
+  })
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText("You're subscribed!")
+  expect(requests).toHaveLength(1)
+})
+
+test('Back on a page of islands goes to the page before it, or to its section when it was the first page opened', async ({ page }) => {
+  await page.goto('/services/sales-ai')
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL('/')
+
+  await page.goto('/blog')
+  await page.goto('/blog/field-sales-ai')
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('button', { name: 'Back to Blog' }).click()
+  await expect(page).toHaveURL('/blog')
+})
+
+test('an in-page link of a page of islands lands its heading below the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/blog/field-sales-ai')
+  await waitForHydration(page)
+  const links = page.getByRole('navigation', { name: 'Table of contents' }).filter({ visible: true }).getByRole('link')
+  const id = ((await links.last().getAttribute('href')) ?? '').slice(1)
+  await links.last().click()
+  await expect
+    .poll(async () => {
+      const headerBottom = await page.locator('header.sticky').first().evaluate((element) => element.getBoundingClientRect().bottom)
+      const top = await page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top)
+      return top >= headerBottom && top <= headerBottom + 40
+    })
+    .toBe(true)
+})

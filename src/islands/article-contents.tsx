@@ -1,0 +1,1 @@
+export { ArticleContents as default } from '~/features/blog/TableOfContents'

@@ -1,0 +1,1 @@
+export { BackButton as default } from '~/ui/page-header/BackButton'

@@ -1,0 +1,1 @@
+export { CurrentYear as default } from '~/shell/SiteFooter'

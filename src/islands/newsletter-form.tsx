@@ -1,0 +1,1 @@
+export { NewsletterForm as default } from '~/features/lead-capture/NewsletterForm'

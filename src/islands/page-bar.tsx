@@ -1,0 +1,1 @@
+export { StickyPageBar as default } from '~/ui/page-header/StickyPageBar'

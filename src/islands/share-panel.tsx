@@ -1,0 +1,1 @@
+export { SharePanel as default } from '~/features/blog/SharePanel'

@@ -1,0 +1,41 @@
+/**
+ * Islands: the parts of a page that change after it is painted. Every page is prerendered whole
+ * through the router; a page whose route says so (`staticData: { islands: true }`) is then not
+ * hydrated whole: the browser hydrates each island on its own, without the router, and the rest
+ * stays the prerendered HTML (src/islands-main.tsx, docs/decisions/0019-islands.md). Elsewhere the
+ * app hydrates the whole page and an island is a wrapper that takes no box (`display: contents`).
+ */
+import { useId, type ComponentType } from 'react'
+import type { IslandName } from './island-names'
+
+/** Where an island's name and props are written on its element. */
+export const ISLAND_ATTRIBUTE = 'data-island'
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
+
+/**
+ * What every island is given besides its own props: an id of its place in the whole page, the
+ * same in the prerender, in the whole app and in the island hydrated alone. React's `useId` in an
+ * island hydrated alone counts from the island, not from the page, so ids in the prerendered HTML
+ * (a field's, a menu's) come from here: `${islandId}-email`.
+ */
+export interface IslandProps {
+  islandId?: string
+}
+
+/**
+ * `Component` as an island named `name` (its module: src/islands/<name>.tsx). Its props go
+ * into the page as JSON, so they are plain data. `as: 'span'` where phrasing content is expected.
+ */
+export function island<Props extends object>(name: IslandName, Component: ComponentType<Props & IslandProps>, as: 'div' | 'span' = 'div') {
+  function Island(props: Props) {
+    const Wrapper = as
+    const withId = { ...props, islandId: useId() }
+    return (
+      <Wrapper data-island={name} data-island-props={JSON.stringify(withId)} className="contents">
+        <Component {...withId} />
+      </Wrapper>
+    )
+  }
+  Island.displayName = `Island(${name})`
+  return Island
+}

@@ -1,0 +1,23 @@
+/**
+ * What every page does as its code starts, hydrated whole (src/main.tsx) or by islands
+ * (src/islands-main.tsx): the inspector when asked for, the visit counted for the lead's
+ * source, and in demo builds the mock layer readied for the first outside call.
+ */
+import { recordPageView } from './features/lead-capture/lead-source'
+import { startInspectorIfAsked } from './lib/inspector'
+import { prepareOutsideCallsWith } from './lib/outside-calls'
+
+export async function beforeHydrating(): Promise<void> {
+  await startInspectorIfAsked(window.location.search)
+  recordPageView(window.location.pathname, window.location.search)
+}
+
+export function afterHydrating(): void {
+  // A compile-time constant: deploy builds contain none of this code.
+  if (__DEMO_MODE__) {
+    // Development and demo builds answer outside calls from the mock layer. MSW loads
+    // and its worker registers on the first outside call, so a page load never pays
+    // for it; a failure to start never blocks the site.
+    prepareOutsideCallsWith(() => import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()))
+  }
+}

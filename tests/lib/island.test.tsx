@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+/**
+ * An island (src/lib/island.tsx) is prerendered inside the whole page and, on a page of islands,
+ * hydrated alone from the props its wrapper carries (src/islands-main.tsx). Hydration keeps the
+ * prerendered HTML as it is, so what the island renders alone must be that HTML exactly: an id
+ * React's useId gave it inside the page (a field's, a menu's) would otherwise differ, and the
+ * island would look for elements that are not there (a lead form would lose what was typed).
+ */
+import { globSync } from 'node:fs'
+import { basename } from 'node:path'
+import { useId, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { NewsletterForm, NewsletterFormIsland } from '~/features/lead-capture/NewsletterForm'
+import type { ShareTarget } from '~/features/blog/share-links'
+import { SharePanel, SharePanelIsland } from '~/features/blog/SharePanel'
+import { island } from '~/lib/island'
+import { islandNames } from '~/lib/island-names'
+import { SiteHeader, SiteHeaderIsland } from '~/shell/SiteHeader'
+
+/** Ids handed out before the island in the page, as the page's other parts take theirs. */
+function Before() {
+  return <span id={useId()} />
+}
+
+/** The island's wrapper and what it holds, prerendered at a place in a page. */
+function prerendered(element: React.ReactElement) {
+  const page = document.createElement('div')
+  page.innerHTML = renderToString(
+    <>
+      <Before />
+      <Before />
+      <section>{element}</section>
+    </>,
+  )
+  const wrapper = page.querySelector<HTMLElement>('[data-island]')
+  if (!wrapper) throw new Error('no island wrapper')
+  return wrapper
+}
+
+/** What the island renders alone, from the props its wrapper carries. */
+function renderedAlone(wrapper: HTMLElement, Component: ComponentType<Record<string, unknown>>) {
+  const props = JSON.parse(wrapper.dataset.islandProps ?? '{}') as Record<string, unknown>
+  // Read back as the document holds it, as the wrapper's HTML is.
+  const alone = document.createElement('div')
+  alone.innerHTML = renderToString(<Component {...props} />)
+  return alone.innerHTML
+}
+
+describe('an island', () => {
+  it('is a wrapper that takes no box, named, with its props as JSON', () => {
+    const Greeting = island('current-year', ({ name }: { name: string }) => <b>Hello {name}</b>, 'span')
+    const wrapper = prerendered(<Greeting name="Ada" />)
+    expect(wrapper.tagName).toBe('SPAN')
+    expect(wrapper.className).toBe('contents')
+    expect(wrapper.dataset.island).toBe('current-year')
+    expect(JSON.parse(wrapper.dataset.islandProps ?? '')).toEqual({ name: 'Ada', islandId: expect.any(String) })
+    expect(wrapper.innerHTML).toBe('<b>Hello <!-- -->Ada</b>')
+  })
+
+  const target: ShareTarget = { url: 'https://example.com/blog/a', title: 'A' }
+  it.each([
+    ['the footer newsletter form', <NewsletterFormIsland key="n" />, NewsletterForm],
+    ['the site header', <SiteHeaderIsland key="h" />, SiteHeader],
+    ['the share panel', <SharePanelIsland key="s" target={target} />, SharePanel],
+  ] as const)('%s renders alone exactly what the page prerendered, its ids included', (_, element, Component) => {
+    const wrapper = prerendered(element)
+    expect(renderedAlone(wrapper, Component as ComponentType<Record<string, unknown>>)).toBe(wrapper.innerHTML)
+  })
+})
+
+describe('the islands', () => {
+  it('each have a module named after them in src/islands, and every module there is one', () => {
+    const modules = globSync('src/islands/*.tsx').map((file) => basename(file, '.tsx'))
+    expect([...modules].sort()).toEqual([...islandNames].sort())
+  })
+})
