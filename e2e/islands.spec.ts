@@ -8,7 +8,7 @@
 import { appScriptPath } from '../scripts/lib/first-load-chunks'
 import { emailRequests, expect, openWithScenario, test, waitForHydration } from './fixtures'
 
-const islandPages = ['/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom']
+const islandPages = ['/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/case-studies/chipr']
 
 for (const path of islandPages) {
   test(`${path} starts its islands and never loads the app's router`, async ({ page, consoleErrors }) => {

@@ -18,6 +18,8 @@ export const Route = createFileRoute('/case-studies/$slug')({
   },
   loader: ({ params }): Promise<ChiprCaseStudy | NotionCaseStudy> => caseStudyPages[params.slug].load(),
   head: ({ params }) => headOnDemand((seo) => seo.pageHead(`/case-studies/${params.slug}`)),
+  // A visitor who lands here hydrates only the page's islands (src/lib/island.tsx).
+  staticData: { islands: true },
   component: CaseStudyRoute,
 })
 
