@@ -11,6 +11,10 @@ const path = `/blog/${slug}`
 /** The one table of contents on screen (the sidebar on wide screens, the <details> on phones). */
 const visibleToc = (page: Page) => page.getByRole('navigation', { name: 'Table of contents' }).filter({ visible: true })
 
+/** The headline of each JSON-LD block in the head (the breadcrumb list has none). */
+const headlines = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { headline?: string }).headline)
+
 test.describe('an article page', () => {
   test('shows the hero image first: eager, high priority, with its size set', async ({ page, consoleErrors }) => {
     await page.goto(path)
@@ -200,9 +204,7 @@ test.describe('an article page', () => {
     await next.getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
-    const headlines = async () =>
-      (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { headline?: string }).headline)
-    await expect.poll(headlines).toEqual([title, undefined])
+    await expect.poll(() => headlines(page)).toEqual([title, undefined])
   })
 
   test('keeps the JSON-LD in step after a client-side navigation to an article from the blog index', async ({ page }) => {
@@ -213,9 +215,7 @@ test.describe('an article page', () => {
     await card.getByRole('link', { name: title, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     // The head is rewritten once the new page has resolved (its code loads with the first move).
-    const headlines = async () =>
-      (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { headline?: string }).headline)
-    await expect.poll(headlines).toEqual([title, undefined])
+    await expect.poll(() => headlines(page)).toEqual([title, undefined])
   })
 })
 
