@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation, useRouter, type LinkComponent, type LinkProps as RouterLinkProps } from '@tanstack/react-router'
+import { Link as RouterLink, defaultStringifySearch, useLocation, useRouter, type LinkComponent, type LinkProps as RouterLinkProps } from '@tanstack/react-router'
 import { useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
 
 /**
@@ -9,13 +9,14 @@ import { useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 're
  * navigates through the router, hover, focus and touch still preload the page as the router
  * is set to, and the link to the current page is marked (`aria-current="page"`,
  * `data-status="active"`) as the router marks it. Anything more (search params, a target,
- * router options) goes to the router's `Link`.
+ * router options) goes to the router's `Link`; without a router (an island), search params are
+ * written as the router writes them.
  */
 export const Link = function Link(props: LinkProps) {
   const page = pageTarget(props)
   // An island hydrated without the router (src/islands-main.tsx): its page links are links, followed by the browser.
   const routed = useRouter({ warn: false }) != null
-  if (page === undefined) return <RouterLink {...(props as RouterLinkProps)} />
+  if (page === undefined || (routed && page.search)) return <RouterLink {...(props as RouterLinkProps)} />
   return routed ? <PageLink {...pageAnchorProps(props)} page={page} /> : <StaticPageLink {...pageAnchorProps(props)} page={page} />
 } as LinkComponent<'a'>
 
@@ -23,12 +24,13 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   to?: unknown
   params?: unknown
   hash?: unknown
+  search?: unknown
   ref?: Ref<HTMLAnchorElement>
   [option: string]: unknown
 }
 
 /** What a page link tells the router; the rest of its props go to the anchor. */
-const routerOnly = new Set(['to', 'params', 'hash'])
+const routerOnly = new Set(['to', 'params', 'hash', 'search'])
 
 /** The props a page link may carry: any other makes it the router's Link's. */
 function isPageLinkProp(key: string): boolean {
@@ -38,18 +40,20 @@ function isPageLinkProp(key: string): boolean {
 /** A param value that appears in a path as it is (the site's slugs). */
 const plainSegment = /^[\w-]+$/
 
-/** A page: its path (params filled in) and the #hash on it. */
+/** A page: its path (params filled in), its search params (as the router writes them) and the #hash on it. */
 interface PageTarget {
   path: string
+  search: string
   hash: string | undefined
 }
 
 /** The page a link goes to, or undefined when the link is more than a link to a page. */
-function pageTarget(props: { to?: unknown; params?: unknown; hash?: unknown; [key: string]: unknown }): PageTarget | undefined {
-  const { to, params, hash } = props
+function pageTarget(props: { to?: unknown; params?: unknown; hash?: unknown; search?: unknown; [key: string]: unknown }): PageTarget | undefined {
+  const { to, params, hash, search } = props
   if (typeof to !== 'string' || !to.startsWith('/')) return undefined
   for (const key in props) if (!isPageLinkProp(key)) return undefined
   if (hash !== undefined && typeof hash !== 'string') return undefined
+  if (search !== undefined && !isPlainSearch(search)) return undefined
   if (typeof props.children === 'function') return undefined
   let path = to
   if (to.includes('$')) {
@@ -63,12 +67,17 @@ function pageTarget(props: { to?: unknown; params?: unknown; hash?: unknown; [ke
     })
     if (unresolved) return undefined
   } else if (params !== undefined) return undefined
-  return { path, hash: hash || undefined }
+  return { path, search: search ? defaultStringifySearch(search) : '', hash: hash || undefined }
+}
+
+/** Search params given as values (a function of the current ones needs the router). */
+function isPlainSearch(search: unknown): search is Record<string, unknown> {
+  return typeof search === 'object' && search !== null && !Array.isArray(search)
 }
 
 /** The href the router's Link would render for the page. */
-function pageHref({ path, hash }: PageTarget): string {
-  return hash ? `${path}#${hash}` : path
+function pageHref({ path, search, hash }: PageTarget): string {
+  return `${path}${search}${hash ? `#${hash}` : ''}`
 }
 
 function pageAnchorProps(props: LinkProps): AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> } {
@@ -88,7 +97,7 @@ function isActive(current: string, path: string): boolean {
 
 /** A page link in an island hydrated without the router: the browser follows it; marked as the router would mark it. */
 function StaticPageLink({ page, children, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { page: PageTarget; ref?: Ref<HTMLAnchorElement> }) {
-  const active = isActive(window.location.pathname, page.path)
+  const active = !page.search && isActive(window.location.pathname, page.path)
   return (
     <a {...anchor} href={pageHref(page)} {...(active ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})}>
       {children}

@@ -4,9 +4,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Link } from '~/ui/Link'
 
-/** A small site: home, a form page, and a family of articles, each page listing the same links. */
-function renderSite(path: string, { onArticleClick, preload = 'intent' }: { onArticleClick?: () => void; preload?: 'intent' | false } = {}) {
-  const links = () => (
+/** The links every page of the small site lists. */
+function SiteLinks({ onArticleClick }: { onArticleClick?: (() => void) | undefined }) {
+  return (
     <nav aria-label="Pages">
       <Link to="/">Home</Link>
       <Link to="/contact">Contact</Link>
@@ -22,10 +22,14 @@ function renderSite(path: string, { onArticleClick, preload = 'intent' }: { onAr
       </Link>
     </nav>
   )
+}
+
+/** A small site: home, a form page, and a family of articles, each page listing the same links. */
+function renderSite(path: string, { onArticleClick, preload = 'intent' }: { onArticleClick?: () => void; preload?: 'intent' | false } = {}) {
   const root = createRootRoute({
     component: () => (
       <>
-        {links()}
+        <SiteLinks onArticleClick={onArticleClick} />
         <Outlet />
       </>
     ),
@@ -148,5 +152,18 @@ describe('Link', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('renders the same links without a router (an island hydrated alone), search params written as the router writes them', async () => {
+    const routed = renderSite('/blog')
+    await screen.findByRole('heading', { name: '/blog' })
+    const names = ['Home', 'Contact', 'Blog', 'Article', 'Team', 'Ask about Sales AI']
+    const hrefsWith = names.map((name) => link(name).getAttribute('href'))
+    routed.unmount()
+    window.history.replaceState(null, '', '/blog')
+    render(<SiteLinks />)
+    expect(names.map((name) => link(name).getAttribute('href'))).toEqual(hrefsWith)
+    expect(link('Blog')).toHaveAttribute('aria-current', 'page')
+    expect(link('Ask about Sales AI')).not.toHaveAttribute('aria-current')
   })
 })
