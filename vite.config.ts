@@ -99,7 +99,9 @@ const staticallyReachable = (from: string, graph: ModuleGraph) => reachable([fro
  * by priority), so that the boot script still loads none of the app before the first paint.
  * What a page of islands starts with (src/islands-main.tsx and the islands' parts) and the app also
  * loads first is a 'shell' chunk of its own, which the app imports: a page of islands never loads
- * the router or the route tree (decision 0019).
+ * the router or the route tree (decision 0019). The few small modules the islands' start imports
+ * itself join the shell too: every chunk is one more request after the first paint, about a
+ * millisecond of main thread each (src/boot.ts).
  */
 const reactModule = /\/node_modules\/(react|react-dom|scheduler)\//
 
@@ -112,8 +114,12 @@ function firstLoadChunks() {
       boot.delete(bootEntry)
       const app = staticallyReachable(dir('./src/main.tsx'), graph)
       const parts = globSync('src/islands/*.tsx', { cwd: dir('.') }).map((file) => dir(file))
-      const islandCode = reachable([dir('./src/islands-main.tsx'), ...parts], (id) => graph.getModuleInfo(id)?.importedIds ?? [])
-      sets = { boot, app, shell: new Set([...islandCode].filter((id) => app.has(id))) }
+      const islandsStart = dir('./src/islands-main.tsx')
+      const islandCode = reachable([islandsStart, ...parts], (id) => graph.getModuleInfo(id)?.importedIds ?? [])
+      // And what the islands' start imports itself (entrance animations): a few hundred bytes each, a request less each.
+      const startsWith = staticallyReachable(islandsStart, graph)
+      startsWith.delete(islandsStart)
+      sets = { boot, app, shell: new Set([...islandCode].filter((id) => app.has(id) || startsWith.has(id))) }
     }
     return sets
   }

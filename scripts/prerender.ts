@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildRss } from './articles/rss.ts'
 import { articleMeta } from '../src/content/articles/meta.gen.ts'
-import { islandsIn, pageScriptFiles, pageScriptsTemplate } from './lib/page-scripts.ts'
+import { islandModulesIn, pageScriptFiles, pageScriptsTemplate } from './lib/page-scripts.ts'
 import type { Manifest } from './lib/vite-manifest.ts'
 import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
 import { writeDownloads } from './downloads/render-pdf.ts'
@@ -52,7 +52,7 @@ async function write(file: string, content: string) {
  * A page that hydrates only its islands says so on its root (src/boot.ts), and lists the islands' scripts.
  */
 function page(path: string, head: string, html: string, routeIds: readonly string[], islands: boolean): string {
-  const scripts = pageScriptsTemplate(pageScriptFiles(manifest, { path, routeIds, islands: islands ? islandsIn(html) : null }))
+  const scripts = pageScriptsTemplate(pageScriptFiles(manifest, { path, routeIds, islands: islands ? islandModulesIn(html) : null }))
   const root = islands ? '<div id="root" data-render="islands">' : '<div id="root">'
   return template
     .replace('<!--app-head-->', () => head)

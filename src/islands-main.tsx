@@ -19,7 +19,8 @@ import { DeferredExtras } from './shell/DeferredExtras'
 import './styles.css'
 
 type Part = ComponentType<Record<string, unknown>>
-const parts = import.meta.glob<{ default: Part }>('./islands/*.tsx')
+/** Each module of islands (src/lib/island-names.ts), loaded when a page holds one of its islands. */
+const modules = import.meta.glob<{ default: Record<string, Part | undefined> }>('./islands/*.tsx')
 
 interface PageIsland {
   element: HTMLElement
@@ -28,11 +29,13 @@ interface PageIsland {
 }
 
 async function loadIsland(element: HTMLElement): Promise<PageIsland> {
-  const name = element.getAttribute(ISLAND_ATTRIBUTE)
-  const load = parts[`./islands/${name}.tsx`]
-  if (!load) throw new Error(`no island named ${name}`)
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
+  const [module, part = ''] = name.split('/')
+  const load = modules[`./islands/${module}.tsx`]
+  const Component = load && (await load()).default[part]
+  if (!Component) throw new Error(`no island named ${name}`)
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>
-  return { element, Component: (await load()).default, props }
+  return { element, Component, props }
 }
 
 /** Calls `onCommit` once its island has hydrated and listens. */

@@ -32,7 +32,7 @@ function routeChunkKeys(manifest: Manifest, routeId: string): string[] {
  * statically. A loader that imports a helper of its own is split into a chunk (the articles')
  * so that it is listed too.
  */
-export function pageScriptFiles(manifest: Manifest, page: { path: string; routeIds: readonly string[]; islands: readonly string[] | null }): string[] {
+export function pageScriptFiles(manifest: Manifest, page: { path: string; routeIds: readonly string[]; /** The modules of its islands, on a page of islands. */ islands: readonly string[] | null }): string[] {
   const entry = manifest['index.html']
   if (!entry) throw new Error('page scripts: the manifest has no index.html entry')
   const staticImports = (key: string) => manifest[key]?.imports ?? []
@@ -45,7 +45,7 @@ export function pageScriptFiles(manifest: Manifest, page: { path: string; routeI
 
   // A page of islands: React, the islands' start and its islands' modules (src/islands-main.tsx).
   if (page.islands) {
-    const islands = page.islands.map((name) => `src/islands/${name}.tsx`)
+    const islands = page.islands.map((module) => `src/islands/${module}.tsx`)
     for (const key of islands) if (!manifest[key]) throw new Error(`page scripts: no chunk for ${key} in the manifest`)
     return listed([...starts.filter((key) => key !== appStart), ...islands])
   }
@@ -60,9 +60,9 @@ export function pageScriptFiles(manifest: Manifest, page: { path: string; routeI
   return listed([...app, ...routes, ...content])
 }
 
-/** The islands a prerendered page holds (src/lib/island.tsx), each named once. */
-export function islandsIn(html: string): string[] {
-  return [...new Set(Array.from(html.matchAll(/ data-island="([\w-]+)"/g), (match) => match[1]!))]
+/** The modules of the islands a prerendered page holds (src/lib/island.tsx: `<module>/<island>`), each named once. */
+export function islandModulesIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/ data-island="([\w-]+)\/[\w-]+"/g), (match) => match[1]!))]
 }
 
 /** The boot script's start of a page of islands (src/boot.ts); the other is the whole app's. */

@@ -23,7 +23,7 @@ export interface IslandProps {
 }
 
 /**
- * `Component` as an island named `name` (its module: src/islands/<name>.tsx). Its props go
+ * `Component` as an island named `name` (`<module>/<island>`: src/islands/<module>.tsx). Its props go
  * into the page as JSON, so they are plain data. `as: 'span'` where phrasing content is expected.
  */
 export function island<Props extends object>(name: IslandName, Component: ComponentType<Props & IslandProps>, as: 'div' | 'span' = 'div') {

@@ -1,21 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Link } from '~/ui/Link'
-import { ctaBand, processCycle, revenueHub, techHub } from '~/content/home'
+import { ctaBand, processCycle } from '~/content/home'
 import { DomainExpertise } from '~/features/home/DomainExpertise'
 import { Hero } from '~/features/home/Hero'
-import { OVERVIEW_DIALOG_ID, OverviewDialog, openOverview } from '~/features/home/OverviewDialog'
+import { OverviewButtonIsland, OverviewDialogIsland } from '~/features/home/OverviewDialog'
 import { ServiceFlipCards } from '~/features/home/ServiceFlipCards'
-import { ServicesHub } from '~/features/home/ServicesHub'
+import { ServicesHubIsland } from '~/features/home/ServicesHub'
 import { TrustedBy } from '~/features/home/TrustedBy'
-import { UpcomingWebinars } from '~/features/home/UpcomingWebinars'
+import { UpcomingWebinarsIsland } from '~/features/home/UpcomingWebinars'
 import { CtaBand, ctaBandButton } from '~/sections/CtaBand'
 import { ProcessCycle } from '~/sections/ProcessCycle'
 import { headOnDemand } from '~/head/on-demand'
-import { PlayCircle } from '~/ui/icons'
 
 export const Route = createFileRoute('/')({
   // The webinars (shown as cards) become Event structured data; the module is part of this page anyway.
   loader: () => import('~/content/webinars'),
+  // A visitor who lands on the home page hydrates only its islands (src/lib/island.tsx).
+  staticData: { islands: true },
   head: ({ loaderData }) => headOnDemand((seo) => seo.pageHead('/', { webinars: loaderData })),
   component: HomePage,
 })
@@ -25,21 +26,18 @@ function HomePage() {
     <>
       <Hero />
       <ServiceFlipCards />
-      <ServicesHub hub={techHub} />
-      <ServicesHub hub={revenueHub} />
+      <ServicesHubIsland hub="tech" />
+      <ServicesHubIsland hub="revenue" />
       <DomainExpertise />
-      <UpcomingWebinars />
+      <UpcomingWebinarsIsland />
       <ProcessCycle id="process-cycle" {...processCycle} />
       <CtaBand id="home-cta" heading={ctaBand.heading} text={ctaBand.text}>
         <Link to="/contact" search={{ topic: ctaBand.primary.topic }} className={ctaBandButton.primary}>
           {ctaBand.primary.label}
         </Link>
-        <button type="button" command="show-modal" commandfor={OVERVIEW_DIALOG_ID} onClick={openOverview} className={ctaBandButton.secondary} aria-haspopup="dialog">
-          <PlayCircle aria-hidden="true" className="size-5" />
-          {ctaBand.secondary.label}
-        </button>
+        <OverviewButtonIsland label={ctaBand.secondary.label} />
       </CtaBand>
-      <OverviewDialog />
+      <OverviewDialogIsland />
       <TrustedBy />
     </>
   )

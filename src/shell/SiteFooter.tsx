@@ -13,7 +13,7 @@ export function CurrentYear() {
   return <>{useCurrentYear()}</>
 }
 
-const CurrentYearIsland = island('current-year', CurrentYear, 'span')
+const CurrentYearIsland = island('frame/current-year', CurrentYear, 'span')
 
 export function SiteFooter() {
   return (

@@ -41,7 +41,7 @@ export function SiteHeader({ islandId = 'site-header' }: IslandProps) {
   )
 }
 
-export const SiteHeaderIsland = island('site-header', SiteHeader)
+export const SiteHeaderIsland = island('frame/site-header', SiteHeader)
 
 function SiteHeaderBar({ navId }: { navId: string }) {
   return (

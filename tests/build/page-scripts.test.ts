@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { islandsIn, pageScriptFiles, pageScriptsTemplate } from '../../scripts/lib/page-scripts'
+import { islandModulesIn, pageScriptFiles, pageScriptsTemplate } from '../../scripts/lib/page-scripts'
 import type { Manifest } from '../../scripts/lib/vite-manifest'
 import { PAGE_SCRIPTS_ID } from '~/shared/page-scripts'
 
@@ -9,9 +9,9 @@ const manifest: Manifest = {
   '_boot.js': { file: 'assets/boot.js' },
   '_react.js': { file: 'assets/react.js' },
   '_shell.js': { file: 'assets/shell.js', imports: ['_react.js'] },
-  'src/islands-main.tsx': { file: 'assets/islands-main.js', imports: ['_react.js', '_shell.js', '_boot.js'], dynamicImports: ['src/islands/site-header.tsx', 'src/islands/share-panel.tsx'] },
-  'src/islands/site-header.tsx': { file: 'assets/site-header.js', imports: ['_shell.js'] },
-  'src/islands/share-panel.tsx': { file: 'assets/share-panel.js', imports: ['_shell.js', '_Card.js'] },
+  'src/islands-main.tsx': { file: 'assets/islands-main.js', imports: ['_react.js', '_shell.js', '_boot.js'], dynamicImports: ['src/islands/frame.tsx', 'src/islands/article.tsx'] },
+  'src/islands/frame.tsx': { file: 'assets/frame.js', imports: ['_shell.js'] },
+  'src/islands/article.tsx': { file: 'assets/article-islands.js', imports: ['_shell.js', '_Card.js'] },
   '_app.js': {
     file: 'assets/app.js',
     name: 'app',
@@ -51,19 +51,19 @@ describe("a prerendered page's own scripts", () => {
   })
 
   it("of a page of islands are React, the islands' start and parts and what they import: never the app, its router or a route's chunk", () => {
-    const files = pageScriptFiles(manifest, { path: '/services/sales-ai', routeIds: ['__root__', '/services/$slug'], islands: ['site-header'] })
-    expect(files.sort()).toEqual(['assets/islands-main.js', 'assets/react.js', 'assets/shell.js', 'assets/site-header.js'])
+    const files = pageScriptFiles(manifest, { path: '/services/sales-ai', routeIds: ['__root__', '/services/$slug'], islands: ['frame'] })
+    expect(files.sort()).toEqual(['assets/frame.js', 'assets/islands-main.js', 'assets/react.js', 'assets/shell.js'])
     // Only the islands the page holds.
-    expect(pageScriptFiles(manifest, { path: '/services/sales-ai', routeIds: ['__root__', '/services/$slug'], islands: ['site-header', 'share-panel'] })).toContain('assets/Card.js')
+    expect(pageScriptFiles(manifest, { path: '/services/sales-ai', routeIds: ['__root__', '/services/$slug'], islands: ['frame', 'article'] })).toContain('assets/Card.js')
   })
 
-  it('fail the build when a page holds an island with no module', () => {
+  it('fail the build when a page holds an island whose module does not exist', () => {
     expect(() => pageScriptFiles(manifest, { path: '/', routeIds: ['__root__', '/'], islands: ['carousel'] })).toThrow('no chunk for src/islands/carousel.tsx')
   })
 
-  it('name the islands a prerendered page holds, once each', () => {
-    const html = '<div data-island="site-header" class="contents"></div><span data-island="current-year"></span><div data-island="site-header"></div>'
-    expect(islandsIn(html)).toEqual(['site-header', 'current-year'])
+  it('name the modules of the islands a prerendered page holds, once each', () => {
+    const html = '<div data-island="frame/site-header" class="contents"></div><span data-island="article/share-panel"></span><div data-island="frame/current-year"></div>'
+    expect(islandModulesIn(html)).toEqual(['frame', 'article'])
   })
 
   it("fail the build when the boot script no longer starts both the app and the islands", () => {

@@ -14,8 +14,13 @@ import { describe, expect, it } from 'vitest'
 import { NewsletterForm, NewsletterFormIsland } from '~/features/lead-capture/NewsletterForm'
 import type { ShareTarget } from '~/features/blog/share-links'
 import { SharePanel, SharePanelIsland } from '~/features/blog/SharePanel'
+import { hero } from '~/content/home'
+import { OverviewButton, OverviewButtonIsland, OverviewDialog, OverviewDialogIsland } from '~/features/home/OverviewDialog'
+import { RotatingHeadline, RotatingHeadlineIsland } from '~/features/home/RotatingHeadline'
+import { HomeServicesHub, ServicesHubIsland } from '~/features/home/ServicesHub'
+import { UpcomingWebinars, UpcomingWebinarsIsland } from '~/features/home/UpcomingWebinars'
 import { island } from '~/lib/island'
-import { islandNames } from '~/lib/island-names'
+import { islandModules } from '~/lib/island-names'
 import { SiteHeader, SiteHeaderIsland } from '~/shell/SiteHeader'
 
 /** Ids handed out before the island in the page, as the page's other parts take theirs. */
@@ -49,11 +54,11 @@ function renderedAlone(wrapper: HTMLElement, Component: ComponentType<Record<str
 
 describe('an island', () => {
   it('is a wrapper that takes no box, named, with its props as JSON', () => {
-    const Greeting = island('current-year', ({ name }: { name: string }) => <b>Hello {name}</b>, 'span')
+    const Greeting = island('frame/current-year', ({ name }: { name: string }) => <b>Hello {name}</b>, 'span')
     const wrapper = prerendered(<Greeting name="Ada" />)
     expect(wrapper.tagName).toBe('SPAN')
     expect(wrapper.className).toBe('contents')
-    expect(wrapper.dataset.island).toBe('current-year')
+    expect(wrapper.dataset.island).toBe('frame/current-year')
     expect(JSON.parse(wrapper.dataset.islandProps ?? '')).toEqual({ name: 'Ada', islandId: expect.any(String) })
     expect(wrapper.innerHTML).toBe('<b>Hello <!-- -->Ada</b>')
   })
@@ -63,6 +68,11 @@ describe('an island', () => {
     ['the footer newsletter form', <NewsletterFormIsland key="n" />, NewsletterForm],
     ['the site header', <SiteHeaderIsland key="h" />, SiteHeader],
     ['the share panel', <SharePanelIsland key="s" target={target} />, SharePanel],
+    ['a services hub of the home page', <ServicesHubIsland key="t" hub="revenue" />, HomeServicesHub],
+    ['the home page headline', <RotatingHeadlineIsland key="r" lead={hero.headlineLead} words={hero.rotatingWords} accessibleText={hero.headlineAccessible} />, RotatingHeadline],
+    ['the upcoming webinars', <UpcomingWebinarsIsland key="w" />, UpcomingWebinars],
+    ['the overview dialog', <OverviewDialogIsland key="o" />, OverviewDialog],
+    ['the button that opens the overview', <OverviewButtonIsland key="b" label="Watch" />, OverviewButton],
   ] as const)('%s renders alone exactly what the page prerendered, its ids included', (_, element, Component) => {
     const wrapper = prerendered(element)
     expect(renderedAlone(wrapper, Component as ComponentType<Record<string, unknown>>)).toBe(wrapper.innerHTML)
@@ -70,8 +80,13 @@ describe('an island', () => {
 })
 
 describe('the islands', () => {
-  it('each have a module named after them in src/islands, and every module there is one', () => {
+  it('are each in the module their name gives, and every module there holds the islands listed for it', async () => {
     const modules = globSync('src/islands/*.tsx').map((file) => basename(file, '.tsx'))
-    expect([...modules].sort()).toEqual([...islandNames].sort())
+    expect([...modules].sort()).toEqual(Object.keys(islandModules).sort())
+    for (const [module, names] of Object.entries(islandModules)) {
+      const parts = ((await import(`../../src/islands/${module}.tsx`)) as { default: Record<string, unknown> }).default
+      expect(Object.keys(parts).sort(), module).toEqual([...names].sort())
+      for (const name of names) expect(typeof parts[name], `${module}/${name}`).toBe('function')
+    }
   })
 })

@@ -63,4 +63,4 @@ export function SharePanel({ target }: { target: ShareTarget }) {
   )
 }
 
-export const SharePanelIsland = island('share-panel', SharePanel)
+export const SharePanelIsland = island('article/share-panel', SharePanel)

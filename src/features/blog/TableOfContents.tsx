@@ -76,4 +76,4 @@ export function ArticleContents({ entries, variant }: { entries: readonly TocEnt
   return <TableOfContents entries={entries} active={active} variant={variant} />
 }
 
-export const ArticleContentsIsland = island('article-contents', ArticleContents)
+export const ArticleContentsIsland = island('article/article-contents', ArticleContents)

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { island } from '~/lib/island'
 
 // A fixed constellation (no randomness: the prerendered SVG and the browser's match).
 const nodes = [
@@ -63,3 +64,5 @@ export function NetworkGraphic() {
     </div>
   )
 }
+
+export const NetworkGraphicIsland = island('home/network-graphic', NetworkGraphic)

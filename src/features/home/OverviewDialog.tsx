@@ -1,10 +1,12 @@
 import { overview } from '~/content/home'
 import { trapTabKey } from '~/lib/focus-trap'
+import { island } from '~/lib/island'
+import { ctaBandButton } from '~/sections/CtaBand'
 import { cardClass } from '~/ui/Card'
-import { X } from '~/ui/icons'
+import { PlayCircle, X } from '~/ui/icons'
 import type { MouseEvent } from 'react'
 
-export const OVERVIEW_DIALOG_ID = 'overview-dialog'
+const OVERVIEW_DIALOG_ID = 'overview-dialog'
 
 const dialog = () => document.getElementById(OVERVIEW_DIALOG_ID) as HTMLDialogElement | null
 
@@ -44,8 +46,21 @@ export function OverviewDialog() {
   )
 }
 
-export function openOverview(event: MouseEvent) {
+function openOverview(event: MouseEvent) {
   event.preventDefault()
   const overview = dialog()
   if (overview && !overview.open) overview.showModal()
 }
+
+/** The closing band's button that opens the overview (by its invoker command before it hydrates). */
+export function OverviewButton({ label }: { label: string }) {
+  return (
+    <button type="button" command="show-modal" commandfor={OVERVIEW_DIALOG_ID} onClick={openOverview} className={ctaBandButton.secondary} aria-haspopup="dialog">
+      <PlayCircle aria-hidden="true" className="size-5" />
+      {label}
+    </button>
+  )
+}
+
+export const OverviewDialogIsland = island('home/overview-dialog', OverviewDialog)
+export const OverviewButtonIsland = island('home/overview-button', OverviewButton)

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ROTATION_INTERVAL_MS } from '@machines/headline-timing'
 import { usePrefersReducedMotion } from '~/lib/use-reduced-motion'
+import { island } from '~/lib/island'
 import { useLazyActor } from '~/lib/use-lazy-actor'
 
 /** The rotation's code loads this long before the first word is due to change (or at the visitor's first intent). */
@@ -64,3 +65,5 @@ export function RotatingHeadline({ lead, words, accessibleText }: RotatingHeadli
     </h1>
   )
 }
+
+export const RotatingHeadlineIsland = island('home/rotating-headline', RotatingHeadline)

@@ -2,6 +2,7 @@ import { Link } from '~/ui/Link'
 import { useRef, useState } from 'react'
 import { serviceRouteFor, servicesSection, type FlipCardContent } from '~/content/home'
 import { claimEarlyInput } from '~/lib/early-input'
+import { island } from '~/lib/island'
 import { buttonClass } from '~/ui/button-styles'
 import { Card } from '~/ui/Card'
 import { Brain, Code, TrendingUp } from '~/ui/icons'
@@ -16,10 +17,10 @@ export function ServiceFlipCards() {
     <section aria-labelledby="our-services" className="container-page py-20">
       <SectionHeading id="our-services" title={servicesSection.heading} intro={servicesSection.intro} />
       <p className="mt-2 text-center text-sm text-fg-muted">{servicesSection.hint}</p>
-      <ul ref={claimEarlyInput} className="mt-10 grid gap-6 md:grid-cols-3">
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {servicesSection.cards.map((card, i) => (
           <Reveal as="li" key={card.title} delay={i * 0.1}>
-            <FlipCard card={card} />
+            <FlipCardIsland index={i} />
           </Reveal>
         ))}
       </ul>
@@ -42,7 +43,7 @@ function FlipCard({ card }: { card: FlipCardContent }) {
   const showButton = useRef<HTMLButtonElement>(null)
   const Icon = icons[card.icon]
   return (
-    <article className="flip-card h-80" data-flipped={flipped} aria-label={card.title}>
+    <article ref={claimEarlyInput} className="flip-card h-80" data-flipped={flipped} aria-label={card.title}>
       <div className="flip-card-inner relative h-full">
         <Card className="flip-card-face absolute inset-0 flex flex-col p-6 shadow-sm">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
@@ -93,3 +94,11 @@ function FlipCard({ card }: { card: FlipCardContent }) {
     </article>
   )
 }
+
+/** The services section's card at `index`: an island of its own, so the section around it stays text. */
+export function ServiceFlipCard({ index }: { index: number }) {
+  const card = servicesSection.cards[index]
+  return card ? <FlipCard card={card} /> : null
+}
+
+const FlipCardIsland = island('home/flip-card', ServiceFlipCard)

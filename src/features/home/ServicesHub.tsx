@@ -1,7 +1,8 @@
 import { Link } from '~/ui/Link'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import type { Hub } from '~/content/home'
+import { revenueHub, techHub, type Hub } from '~/content/home'
 import { claimEarlyInput } from '~/lib/early-input'
+import { island } from '~/lib/island'
 import { useLazyActor } from '~/lib/use-lazy-actor'
 import { cardClass } from '~/ui/Card'
 import { SectionHeading } from '~/ui/SectionHeading'
@@ -128,3 +129,12 @@ export function ServicesHub({ hub }: { hub: Hub }) {
     </section>
   )
 }
+
+const hubs = { tech: techHub, revenue: revenueHub } as const
+
+/** A hub of the home page by name: an island, whose props (written into the page) stay one word. */
+export function HomeServicesHub({ hub }: { hub: keyof typeof hubs }) {
+  return <ServicesHub hub={hubs[hub]} />
+}
+
+export const ServicesHubIsland = island('home/services-hub', HomeServicesHub)

@@ -1,6 +1,7 @@
 import { Link } from '~/ui/Link'
 import { upcomingWebinars } from '~/content/home'
 import { splitSessions, webinars, webinarsText } from '~/content/webinars'
+import { island } from '~/lib/island'
 import { useNow } from '~/lib/use-now'
 import { WebinarWhen } from '~/sections/webinars/WebinarWhen'
 import { SectionHeading } from '~/ui/SectionHeading'
@@ -67,3 +68,6 @@ export function UpcomingWebinars() {
     </section>
   )
 }
+
+/** The cards change with the visitor's clock: an island. */
+export const UpcomingWebinarsIsland = island('home/upcoming-webinars', UpcomingWebinars)

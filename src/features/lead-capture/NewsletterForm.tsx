@@ -60,4 +60,4 @@ export function NewsletterForm({ islandId }: IslandProps) {
   )
 }
 
-export const NewsletterFormIsland = island('newsletter-form', NewsletterForm)
+export const NewsletterFormIsland = island('frame/newsletter-form', NewsletterForm)

@@ -51,4 +51,4 @@ function BackButtonView({ label, compact = false, onBack }: BackButtonProps & { 
   )
 }
 
-export const BackButtonIsland = island('back-button', BackButton)
+export const BackButtonIsland = island('page-header/back-button', BackButton)

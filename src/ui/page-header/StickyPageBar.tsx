@@ -63,4 +63,4 @@ export function StickyPageBar({ title, hideOnScrollDown, fallback, backLabel, sh
   )
 }
 
-export const StickyPageBarIsland = island('page-bar', StickyPageBar)
+export const StickyPageBarIsland = island('page-header/page-bar', StickyPageBar)

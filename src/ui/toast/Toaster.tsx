@@ -31,7 +31,7 @@ export function Toaster() {
   )
 }
 
-export const ToasterIsland = island('toaster', Toaster)
+export const ToasterIsland = island('frame/toaster', Toaster)
 
 function ToastCard({ toast }: { toast: Toast }) {
   const destructive = toast.variant === 'destructive'

@@ -1,1 +1,0 @@
-export { ArticleContents as default } from '~/features/blog/TableOfContents'

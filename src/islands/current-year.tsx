@@ -1,1 +1,0 @@
-export { CurrentYear as default } from '~/shell/SiteFooter'

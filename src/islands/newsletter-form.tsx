@@ -1,1 +1,0 @@
-export { NewsletterForm as default } from '~/features/lead-capture/NewsletterForm'

@@ -1,1 +1,0 @@
-export { StickyPageBar as default } from '~/ui/page-header/StickyPageBar'

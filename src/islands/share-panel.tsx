@@ -1,1 +1,0 @@
-export { SharePanel as default } from '~/features/blog/SharePanel'

@@ -1,1 +1,0 @@
-export { SiteHeader as default } from '~/shell/SiteHeader'

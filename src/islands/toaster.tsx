@@ -1,1 +1,0 @@
-export { Toaster as default } from '~/ui/toast/Toaster'
