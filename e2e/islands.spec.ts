@@ -69,3 +69,19 @@ test('an in-page link of a page of islands lands its heading below the header', 
     })
     .toBe(true)
 })
+
+test('opening the chat on a page of islands leaves the page to its islands: the whole app never starts over them', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/blog/field-sales-ai')
+  await waitForHydration(page)
+  // The chat's panel shares code with the app's chunk: loading it must not hydrate the page whole.
+  await page.getByRole('button', { name: 'Open chat assistant' }).click()
+  await expect(page.getByRole('dialog', { name: /assistant/i })).toBeVisible()
+  // The header, an island, still works as one React root: the theme button steps once per click.
+  const theme = page.getByRole('banner').getByRole('button', { name: /^(Change theme|Theme: )/ })
+  await page.keyboard.press('Escape')
+  await theme.click()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Theme: / })).toBeVisible()
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')))).toBe(false)
+  expect(consoleErrors).toEqual([])
+})

@@ -7,6 +7,7 @@ import { createAppRouter } from './router'
 import { headTagsAreNeeded, headTagsNeeded } from './head/on-demand'
 import { yieldToBrowser } from './lib/yield-to-browser'
 import { stopRecordingEarlyInput } from './lib/early-input'
+import { isPageOfIslands } from './lib/page-of-islands'
 import './styles.css'
 
 async function boot() {
@@ -59,4 +60,7 @@ async function boot() {
   afterHydrating()
 }
 
-void boot()
+// This module's chunk holds code that lazy features share (the chat's panel imports from it), so
+// on a page of islands (src/islands-main.tsx) opening the chat evaluates it too: the app must not
+// then start and hydrate the page over its islands.
+if (!isPageOfIslands()) void boot()
