@@ -10,7 +10,7 @@
  */
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './lib/island'
+import { ISLAND_AT_LOAD_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './lib/island'
 import { stopRecordingEarlyInput } from './lib/early-input'
 import { landInPageLinks } from './lib/land-in-page-links'
 import { revealOnArrival } from './lib/reveal'
@@ -69,11 +69,12 @@ const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 /**
  * Resolves with the islands near the viewport now, and hydrates each of the others (`hydrateLater`)
  * once it comes near or the visitor acts inside it. An island's wrapper takes no box (display:
- * contents), so its children are observed; one with none yet (a bar shown on scrolling) counts as near.
+ * contents), so its children are observed; one with none yet (a bar shown on scrolling) counts as near,
+ * and one marked to hydrate as the page starts (`hydrate: 'load'`, src/lib/island.tsx) is.
  */
 function islandsNearNow(islands: readonly PageIsland[], hydrateLater: (island: PageIsland) => void): Promise<PageIsland[]> {
   const boxes = (island: PageIsland) => Array.from(island.element.children)
-  const observed = islands.filter((island) => boxes(island).length > 0)
+  const observed = islands.filter((island) => boxes(island).length > 0 && !island.element.hasAttribute(ISLAND_AT_LOAD_ATTRIBUTE))
   if (observed.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve([...islands])
   return new Promise((resolve) => {
     const islandOf = new Map(observed.flatMap((island) => boxes(island).map((box) => [box, island] as const)))

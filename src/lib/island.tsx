@@ -11,6 +11,8 @@ import type { IslandName } from './island-names'
 /** Where an island's name and props are written on its element. */
 export const ISLAND_ATTRIBUTE = 'data-island'
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
+/** Set on an island that hydrates as the page starts, wherever it is (see `IslandOptions.hydrate`). */
+export const ISLAND_AT_LOAD_ATTRIBUTE = 'data-island-at-load'
 
 /**
  * What every island is given besides its own props: an id of its place in the whole page, the
@@ -22,16 +24,28 @@ export interface IslandProps {
   islandId?: string
 }
 
+export interface IslandOptions {
+  /** The wrapper's element: 'span' where phrasing content is expected. */
+  as?: 'div' | 'span'
+  /**
+   * When a page of islands hydrates it: 'near' (the default) once it comes near the viewport or
+   * the visitor acts inside it; 'load' as the page starts, for content that the prerender could
+   * not know and that must be right wherever the visitor looks (what is still to come by the
+   * visitor's clock).
+   */
+  hydrate?: 'near' | 'load'
+}
+
 /**
  * `Component` as an island named `name` (`<module>/<island>`: src/islands/<module>.tsx). Its props go
- * into the page as JSON, so they are plain data. `as: 'span'` where phrasing content is expected.
+ * into the page as JSON, so they are plain data.
  */
-export function island<Props extends object>(name: IslandName, Component: ComponentType<Props & IslandProps>, as: 'div' | 'span' = 'div') {
+export function island<Props extends object>(name: IslandName, Component: ComponentType<Props & IslandProps>, { as = 'div', hydrate = 'near' }: IslandOptions = {}) {
   function Island(props: Props) {
     const Wrapper = as
     const withId = { ...props, islandId: useId() }
     return (
-      <Wrapper data-island={name} data-island-props={JSON.stringify(withId)} className="contents">
+      <Wrapper data-island={name} data-island-props={JSON.stringify(withId)} {...(hydrate === 'load' ? { [ISLAND_AT_LOAD_ATTRIBUTE]: '' } : {})} className="contents">
         <Component {...withId} />
       </Wrapper>
     )

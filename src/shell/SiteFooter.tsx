@@ -13,7 +13,7 @@ export function CurrentYear() {
   return <>{useCurrentYear()}</>
 }
 
-const CurrentYearIsland = island('frame/current-year', CurrentYear, 'span')
+const CurrentYearIsland = island('frame/current-year', CurrentYear, { as: 'span' })
 
 export function SiteFooter() {
   return (

@@ -54,7 +54,7 @@ function renderedAlone(wrapper: HTMLElement, Component: ComponentType<Record<str
 
 describe('an island', () => {
   it('is a wrapper that takes no box, named, with its props as JSON', () => {
-    const Greeting = island('frame/current-year', ({ name }: { name: string }) => <b>Hello {name}</b>, 'span')
+    const Greeting = island('frame/current-year', ({ name }: { name: string }) => <b>Hello {name}</b>, { as: 'span' })
     const wrapper = prerendered(<Greeting name="Ada" />)
     expect(wrapper.tagName).toBe('SPAN')
     expect(wrapper.className).toBe('contents')

@@ -69,5 +69,5 @@ export function UpcomingWebinars() {
   )
 }
 
-/** The cards change with the visitor's clock: an island. */
-export const UpcomingWebinarsIsland = island('home/upcoming-webinars', UpcomingWebinars)
+/** The cards change with the visitor's clock: an island, hydrated at once so that the page never lists a session that is over. */
+export const UpcomingWebinarsIsland = island('home/upcoming-webinars', UpcomingWebinars, { hydrate: 'load' })
