@@ -102,11 +102,13 @@ const staticallyReachable = (from: string, graph: ModuleGraph) => reachable([fro
  * the router or the route tree (decision 0019). The few small modules the islands' start imports
  * itself join the shell too: every chunk is one more request after the first paint, about a
  * millisecond of main thread each (src/boot.ts).
+ * The page registry is a 'registry' chunk the app imports, so that the chat's panel, which checks
+ * its sources' pages against it, loads no app code on a page of islands.
  */
 const reactModule = /\/node_modules\/(react|react-dom|scheduler)\//
 
 function firstLoadChunks() {
-  let sets: { boot: Set<string>; app: Set<string>; shell: Set<string> } | undefined
+  let sets: { boot: Set<string>; app: Set<string>; shell: Set<string>; registry: Set<string> } | undefined
   const setsOf = (graph: ModuleGraph) => {
     if (!sets) {
       const bootEntry = dir('./src/boot.ts')
@@ -119,7 +121,11 @@ function firstLoadChunks() {
       // And what the islands' start imports itself (entrance animations): a few hundred bytes each, a request less each.
       const startsWith = staticallyReachable(islandsStart, graph)
       startsWith.delete(islandsStart)
-      sets = { boot, app, shell: new Set([...islandCode].filter((id) => app.has(id) || startsWith.has(id))) }
+      const shell = new Set([...islandCode].filter((id) => app.has(id) || startsWith.has(id)))
+      // The page registry, a chunk of its own that the app imports: the chat's panel checks its sources' pages
+      // against it, and on a page of islands it then loads that chunk, not the app's (router, route tree).
+      const registry = new Set([...staticallyReachable(dir('./src/content/registry/index.ts'), graph)].filter((id) => app.has(id) && !shell.has(id)))
+      sets = { boot, app, shell, registry }
     }
     return sets
   }
@@ -128,6 +134,7 @@ function firstLoadChunks() {
     { name: (id: string, graph: ModuleGraph) => (setsOf(graph).boot.has(id) ? chunkNames.boot : null), priority: 3 },
     // Icons are left to the bundler: the icon barrel (src/ui/icons.tsx) reaches every icon, and only the shell's are first-load.
     { name: (id: string, graph: ModuleGraph) => (setsOf(graph).shell.has(id) && !id.includes('/lucide-react/dist/esm/icons/') ? chunkNames.shell : null), priority: 2 },
+    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).registry.has(id) ? 'registry' : null), priority: 2 },
     { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && !id.includes('/lucide-react/dist/esm/icons/') ? chunkNames.app : null), priority: 1 },
   ]
 }

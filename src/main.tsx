@@ -60,7 +60,7 @@ async function boot() {
   afterHydrating()
 }
 
-// This module's chunk holds code that lazy features share (the chat's panel imports from it), so
-// on a page of islands (src/islands-main.tsx) opening the chat evaluates it too: the app must not
-// then start and hydrate the page over its islands.
+// This module's chunk holds code that lazy features may share (the chat's panel did, until the page
+// registry got a chunk of its own): on a page of islands (src/islands-main.tsx) such a feature
+// evaluates it too, and the app must not then start and hydrate the page over its islands.
 if (!isPageOfIslands()) void boot()
