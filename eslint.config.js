@@ -55,7 +55,7 @@ export default tseslint.config(
  *   app (the files at the top of src: boot, main, islands-main, page-start, router, entry-server, env.d.ts, routeTree.gen)
  *     -> anything in src, machines, mocks (main.tsx starts the demo's mock worker)
  *   routes -> anything in src but app, machines, the QA panel (mocks/qa-panel)
- *   islands (each island's module, src/islands) -> shell, features, sections, ui, content, config, lib, shared, machines
+ *   islands (the modules of islands, src/islands) -> shell, features, sections, ui, content, config, lib, shared, machines
  *   shell -> features, sections, ui, head, content, config, lib, shared, machines, the QA panel
  *   features -> sections, ui, head, content, config, lib, shared, machines (never shell, never another feature)
  *   sections -> ui, content, config, lib, shared, machines
