@@ -11,6 +11,17 @@ const path = `/blog/${slug}`
 /** The one table of contents on screen (the sidebar on wide screens, the <details> on phones). */
 const visibleToc = (page: Page) => page.getByRole('navigation', { name: 'Table of contents' }).filter({ visible: true })
 
+/** Opens the blog index (hydrated whole) and moves to its first article in the same document; its title. */
+async function openFirstArticleFromBlog(page: Page): Promise<string> {
+  await page.goto('/blog')
+  await waitForHydration(page)
+  const card = page.getByRole('main').locator('article').first()
+  const title = (await card.getByRole('heading').textContent()) ?? ''
+  await card.getByRole('link', { name: title, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  return title
+}
+
 /** The headline of each JSON-LD block in the head (the breadcrumb list has none). */
 const headlines = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { headline?: string }).headline)
@@ -208,12 +219,7 @@ test.describe('an article page', () => {
   })
 
   test('keeps the JSON-LD in step after a client-side navigation to an article from the blog index', async ({ page }) => {
-    await page.goto('/blog')
-    await waitForHydration(page)
-    const card = page.getByRole('main').locator('article').first()
-    const title = (await card.getByRole('heading').textContent()) ?? ''
-    await card.getByRole('link', { name: title, exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const title = await openFirstArticleFromBlog(page)
     // The head is rewritten once the new page has resolved (its code loads with the first move).
     await expect.poll(() => headlines(page)).toEqual([title, undefined])
   })
@@ -222,12 +228,7 @@ test.describe('an article page', () => {
 test("a client-side navigation to another article loads that article's text only, and no Markdown pipeline", async ({ page }) => {
   // The blog index hydrates whole (the router's): a move from it to an article, and on from there to
   // another, stays in the document. The first move loads the article page's code and the head's.
-  await page.goto('/blog')
-  await waitForHydration(page)
-  const first = page.getByRole('main').locator('article').first()
-  const firstTitle = (await first.getByRole('heading').textContent()) ?? ''
-  await first.getByRole('link', { name: firstTitle, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle)
+  await openFirstArticleFromBlog(page)
   await expect(page.locator('[data-article-body] h2').first()).toBeVisible()
   // The visitor's first move (here a scroll) loads the machines of the header and the theme
   // button, all requested at once; once the button names the theme, later requests are the navigation's.

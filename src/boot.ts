@@ -9,7 +9,6 @@
 import { afterFirstPaint } from './lib/after-first-paint'
 import { afterPriorityImages } from './lib/after-priority-images'
 import { holdEarlySubmits } from './lib/early-submits'
-import { isPageOfIslands } from './lib/page-of-islands'
 import { PAGE_SCRIPTS_ID } from './shared/page-scripts'
 import { yieldToBrowser } from './lib/yield-to-browser'
 // The stylesheet belongs to this entry, so Vite links it from every page's <head>.
@@ -46,5 +45,11 @@ void (prerendered ? afterFirstPaint().then(() => afterPriorityImages()) : Promis
     .then(() => import('react-dom/client'))
     .then(yieldToBrowser)
     // A page whose route says so hydrates only its islands (src/islands-main.tsx); the others, the whole app.
-    .then(() => (isPageOfIslands() ? import('./islands-main') : import('./main')))
+    // Each start is called, not run by evaluating its module: the app's chunk holds code that lazy features
+    // share (the chat's panel did), and evaluating it must never start the app over a page's islands.
+    .then(() =>
+      document.getElementById('root')?.dataset.render === 'islands'
+        ? import('./islands-main').then(({ startIslands }) => startIslands())
+        : import('./main').then(({ startApp }) => startApp()),
+    )
 })

@@ -118,7 +118,8 @@ function islandsNearNow(islands: readonly PageIsland[], hydrateLater: (island: P
   })
 }
 
-async function boot() {
+/** Starts a page of islands: called by src/boot.ts. */
+export async function startIslands() {
   await beforeHydrating()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
@@ -144,5 +145,3 @@ async function boot() {
   )
   afterHydrating()
 }
-
-void boot()

@@ -7,10 +7,13 @@ import { createAppRouter } from './router'
 import { headTagsAreNeeded, headTagsNeeded } from './head/on-demand'
 import { yieldToBrowser } from './lib/yield-to-browser'
 import { stopRecordingEarlyInput } from './lib/early-input'
-import { isPageOfIslands } from './lib/page-of-islands'
 import './styles.css'
 
-async function boot() {
+/**
+ * Starts the app on a page it hydrates whole: called by src/boot.ts. This module has no effect of its
+ * own when it is evaluated, because its chunk holds code that lazy features may share.
+ */
+export async function startApp() {
   await beforeHydrating()
   // Each phase of starting the app runs in its own task (evaluating these modules, the
   // history, creating the router, loading the page's route, hydrating), so that none of them
@@ -59,8 +62,3 @@ async function boot() {
 
   afterHydrating()
 }
-
-// This module's chunk holds code that lazy features may share (the chat's panel did, until the page
-// registry got a chunk of its own): on a page of islands (src/islands-main.tsx) such a feature
-// evaluates it too, and the app must not then start and hydrate the page over its islands.
-if (!isPageOfIslands()) void boot()
