@@ -9,6 +9,7 @@ export const islandModules = {
   frame: ['site-header', 'toaster', 'newsletter-form', 'current-year'],
   'page-header': ['back-button', 'page-bar'],
   article: ['article-contents', 'share-panel'],
+  contact: ['contact-form'],
   home: ['rotating-headline', 'network-graphic', 'flip-card', 'services-hub', 'upcoming-webinars', 'overview-dialog', 'overview-button'],
 } as const
 

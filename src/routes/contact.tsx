@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Link } from '~/ui/Link'
 import { contactPage } from '~/content/contact'
 import { pages } from '~/content/registry'
-import { ContactForm } from '~/features/lead-capture/ContactForm'
+import { ContactFormIsland } from '~/features/lead-capture/ContactForm'
 import { parseContactSearch } from '~/features/lead-capture/search-params'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { headOnDemand } from '~/head/on-demand'
@@ -10,6 +10,7 @@ import { CheckList } from '~/ui/CheckList'
 
 export const Route = createFileRoute('/contact')({
   validateSearch: parseContactSearch,
+  staticData: { islands: true },
   head: () => headOnDemand((seo) => seo.pageHead('/contact')),
   component: ContactPage,
 })
@@ -41,7 +42,7 @@ function ContactPage() {
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
-          <ContactForm prefill={search} />
+          <ContactFormIsland prefill={search} />
         </section>
       </div>
     </>

@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import { contactPage, contactToasts } from '~/content/contact'
 import { dataUseNote, directEmail } from '~/content/lead-capture'
 import { buttonClass } from '~/ui/button-styles'
@@ -10,13 +10,18 @@ import { FailureNotice } from './FailureNotice'
 import { DataUseNote, FormFields } from './FormField'
 import { Honeypot } from './Honeypot'
 import { useLeadForm } from './use-lead-form'
+import { island, type IslandProps } from '~/lib/island'
+import { addressSearch } from '~/lib/address-search'
+import { parseContactSearch } from './search-params'
+import { useThankYouPage } from './use-thank-you-page'
 
-export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
-  const navigate = useNavigate()
+export function ContactForm({ prefill, islandId }: { prefill: ContactPrefill } & IslandProps) {
+  const thankYou = useThankYouPage()
   // The topic of the link that opened the form goes into the email as its source.
   const form = useLeadForm(contactForm, { topic: prefill.topic }, {
+    idBase: islandId,
     start: (draft) => contactStartValues(prefill, draft),
-    onSuccess: () => void navigate({ to: '/thank-you', search: { form: 'message' } }),
+    onSuccess: () => thankYou('message'),
     onFailure: (failure, emailHref) =>
       showToast({
         variant: 'destructive',
@@ -68,3 +73,17 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
     </form>
   )
 }
+
+/**
+ * The form on /contact, a page of islands: in the app (a page opened from another in the same
+ * document) the route's typed search params prefill it; hydrated alone, the page's address read as
+ * the route reads it (the prerendered props hold no search params). Either way, the prefill only
+ * sets start values, applied after hydration, so the HTML is the same.
+ */
+export function ContactPageForm({ prefill, islandId }: { prefill: ContactPrefill } & IslandProps) {
+  const routed = useRouter({ warn: false }) != null
+  const [fromAddress] = useState(() => (routed ? undefined : parseContactSearch(addressSearch())))
+  return <ContactForm prefill={fromAddress ?? prefill} islandId={islandId} />
+}
+
+export const ContactFormIsland = island('contact/contact-form', ContactPageForm)
