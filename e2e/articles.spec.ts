@@ -11,13 +11,16 @@ const path = `/blog/${slug}`
 /** The one table of contents on screen (the sidebar on wide screens, the <details> on phones). */
 const visibleToc = (page: Page) => page.getByRole('navigation', { name: 'Table of contents' }).filter({ visible: true })
 
-/** Opens the blog index (hydrated whole) and moves to its first article in the same document; its title. */
-async function openFirstArticleFromBlog(page: Page): Promise<string> {
-  await page.goto('/blog')
+/**
+ * Opens the thank-you page (hydrated whole: the blog index and the articles are pages of islands,
+ * whose links open new documents) and moves to the first of its latest articles in the same document; its title.
+ */
+async function openFirstArticleInTheApp(page: Page): Promise<string> {
+  await page.goto('/thank-you')
   await waitForHydration(page)
-  const card = page.getByRole('main').locator('article').first()
-  const title = (await card.getByRole('heading').textContent()) ?? ''
-  await card.getByRole('link', { name: title, exact: true }).click()
+  const heading = page.getByRole('main').getByRole('heading', { level: 3 }).first()
+  const title = (await heading.textContent()) ?? ''
+  await heading.getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   return title
 }
@@ -218,17 +221,17 @@ test.describe('an article page', () => {
     await expect.poll(() => headlines(page)).toEqual([title, undefined])
   })
 
-  test('keeps the JSON-LD in step after a client-side navigation to an article from the blog index', async ({ page }) => {
-    const title = await openFirstArticleFromBlog(page)
+  test('keeps the JSON-LD in step after a client-side navigation to an article', async ({ page }) => {
+    const title = await openFirstArticleInTheApp(page)
     // The head is rewritten once the new page has resolved (its code loads with the first move).
     await expect.poll(() => headlines(page)).toEqual([title, undefined])
   })
 })
 
 test("a client-side navigation to another article loads that article's text only, and no Markdown pipeline", async ({ page }) => {
-  // The blog index hydrates whole (the router's): a move from it to an article, and on from there to
+  // The thank-you page hydrates whole (the router's): a move from it to an article, and on from there to
   // another, stays in the document. The first move loads the article page's code and the head's.
-  await openFirstArticleFromBlog(page)
+  await openFirstArticleInTheApp(page)
   await expect(page.locator('[data-article-body] h2').first()).toBeVisible()
   // The visitor's first move (here a scroll) loads the machines of the header and the theme
   // button, all requested at once; once the button names the theme, later requests are the navigation's.

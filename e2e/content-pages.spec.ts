@@ -23,6 +23,31 @@ test('the blog index filters by category and by search, and the filter survives 
   expect(consoleErrors).toEqual([])
 })
 
+test('Back and Forward on the blog index step through the filters chosen, a typed search being one step', async ({ page, consoleErrors }) => {
+  await page.goto('/blog')
+  await waitForHydration(page)
+  const articles = page.getByRole('main').getByRole('article')
+  const pressed = (name: string) => expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Sales AI', exact: true }).click()
+  await pressed('Sales AI')
+  await page.getByPlaceholder('Search articles...').pressSequentially('ai')
+  await expect(page).toHaveURL(/[?&]q=ai(&|$)/)
+  await page.getByRole('button', { name: 'All', exact: true }).click()
+  await pressed('All')
+
+  await page.goBack()
+  await pressed('Sales AI')
+  await expect(page).toHaveURL(/[?&]q=ai(&|$)/)
+  await expect(page.getByPlaceholder('Search articles...')).toHaveValue('ai')
+  await page.goBack()
+  await expect(page).toHaveURL('/blog')
+  await pressed('All')
+  await expect(articles).toHaveCount(8)
+  await page.goForward()
+  await pressed('Sales AI')
+  expect(consoleErrors).toEqual([])
+})
+
 test('case studies lead from the index to each story and back', async ({ page }) => {
   await page.goto('/case-studies')
   await waitForHydration(page)

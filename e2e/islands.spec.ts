@@ -1,6 +1,6 @@
 /**
  * Pages of islands (src/islands-main.tsx): a visitor who lands on the home page, an article, a
- * service or an industry page, a case study or the contact page runs React for the parts that change after paint only, never the router or the
+ * service or an industry page, a case study, the blog or the contact page runs React for the parts that change after paint only, never the router or the
  * whole app, and everything on the page still works: the footer's form hydrates when it is
  * reached (or at the first touch or key inside it), Back is the browser's history, and a link
  * opens the next page as a new document.
@@ -8,7 +8,7 @@
 import { appScriptPath } from '../scripts/lib/first-load-chunks'
 import { emailRequests, expect, openWithScenario, test, waitForHydration } from './fixtures'
 
-const islandPages = ['/', '/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/case-studies/chipr', '/contact']
+const islandPages = ['/', '/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/case-studies/chipr', '/contact', '/blog']
 
 for (const path of islandPages) {
   test(`${path} starts its islands and never loads the app's router`, async ({ page, consoleErrors }) => {

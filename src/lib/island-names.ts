@@ -10,6 +10,7 @@ export const islandModules = {
   'page-header': ['back-button', 'page-bar'],
   article: ['article-contents', 'share-panel'],
   contact: ['contact-form'],
+  blog: ['blog-index'],
   home: ['rotating-headline', 'network-graphic', 'flip-card', 'services-hub', 'upcoming-webinars', 'overview-dialog', 'overview-button'],
 } as const
 

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { NewsletterForm, NewsletterFormIsland } from '~/features/lead-capture/NewsletterForm'
 import { ContactFormIsland, ContactPageForm } from '~/features/lead-capture/ContactForm'
+import { BlogIndex, BlogIndexIsland } from '~/features/blog/BlogIndex'
 import type { ShareTarget } from '~/features/blog/share-links'
 import { SharePanel, SharePanelIsland } from '~/features/blog/SharePanel'
 import { hero } from '~/content/home'
@@ -67,6 +68,7 @@ describe('an island', () => {
   const target: ShareTarget = { url: 'https://example.com/blog/a', title: 'A' }
   it.each([
     ['the footer newsletter form', <NewsletterFormIsland key="n" />, NewsletterForm],
+    ['the blog index', <BlogIndexIsland key="i" />, BlogIndex],
     ['the contact form', <ContactFormIsland key="c" prefill={{ topic: 'Strategy call' }} />, ContactPageForm],
     ['the site header', <SiteHeaderIsland key="h" />, SiteHeader],
     ['the share panel', <SharePanelIsland key="s" target={target} />, SharePanel],

@@ -1,5 +1,7 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useRef, useState, type RefObject } from 'react'
+import { addressSearch, useAddressSearch, writeAddressSearch } from '~/lib/address-search'
+import { island } from '~/lib/island'
 import { articleFeed } from '~/content/article-feed'
 import { blogCategories, blogIndex, type ArticleCategory } from '~/content/blog-index'
 import { claimEarlyInput } from '~/lib/early-input'
@@ -11,22 +13,45 @@ import { Rss, Search } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
 import { ArticleCard } from './ArticleCard'
 import { filterArticles, hasActiveFilters, listedArticles, normaliseQuery } from './filter-articles'
-import { MAX_QUERY_LENGTH, type BlogSearch } from './search-params'
+import { MAX_QUERY_LENGTH, parseBlogSearch, type BlogSearch } from './search-params'
 
 const route = getRouteApi('/blog/')
 
 /** Nothing narrows the index: what the prerendered HTML (and a crawler) shows. */
 const noFilters: BlogSearch = { q: undefined, category: undefined }
 
+/** Changes the filters in the address: from what they are at that moment, in a new history entry or in place of the current one. */
+type SetBlogSearch = (update: (current: BlogSearch) => BlogSearch, options?: { replace?: boolean }) => void
+
 /**
  * The blog index: the featured article, then search and category filters over a grid
- * of the rest. The filter state is the URL (?q=..&category=..), kept by the router's
- * typed search params rather than a machine, so a filtered view can be shared and
- * Back/Forward restores it.
+ * of the rest. The filter state is the URL (?q=..&category=..), typed by the route's
+ * search params rather than a machine, so a filtered view can be shared and
+ * Back/Forward restores it. /blog is a page of islands, and the index is one: hydrated
+ * alone, it reads and writes the address as the router would; in the app (a page opened
+ * from another in the same document), through the router.
  */
 export function BlogIndex() {
-  const urlSearch = route.useSearch()
+  return useRouter({ warn: false }) ? <RoutedBlogIndex /> : <AddressBlogIndex />
+}
+
+function RoutedBlogIndex() {
   const navigate = route.useNavigate()
+  return <BlogIndexView urlSearch={route.useSearch()} setSearch={(update, { replace } = {}) => void navigate({ search: update, replace, resetScroll: false })} />
+}
+
+function AddressBlogIndex() {
+  return (
+    <BlogIndexView
+      urlSearch={useAddressSearch(parseBlogSearch)}
+      setSearch={(update, options) => writeAddressSearch({ ...update(parseBlogSearch(addressSearch())) }, options)}
+    />
+  )
+}
+
+export const BlogIndexIsland = island('blog/blog-index', BlogIndex)
+
+function BlogIndexView({ urlSearch, setSearch }: { urlSearch: BlogSearch; setSearch: SetBlogSearch }) {
   // The HTML is prerendered without search params; a filtered link narrows the list once hydrated.
   const search = useHydrated() ? urlSearch : noFilters
   const inputRef = useRef<HTMLInputElement>(null)
@@ -39,14 +64,10 @@ export function BlogIndex() {
 
   const setQuery = (value: string) => {
     setText(value)
-    void navigate({
-      search: (prev) => ({ ...prev, q: value.trim().slice(0, MAX_QUERY_LENGTH) || undefined }),
-      replace: true, // one history entry for the whole search, not one per keystroke
-      resetScroll: false,
-    })
+    // One history entry for the whole search, not one per keystroke.
+    setSearch((current) => ({ ...current, q: value.trim().slice(0, MAX_QUERY_LENGTH) || undefined }), { replace: true })
   }
-  const setCategory = (category: ArticleCategory | undefined) =>
-    void navigate({ search: (prev) => ({ ...prev, category }), resetScroll: false })
+  const setCategory = (category: ArticleCategory | undefined) => setSearch((current) => ({ ...current, category }))
   // A search typed before the page was interactive filters the list once it is.
   useTypedBeforeHydration(['q'], () => SEARCH_INPUT_ID, ({ q }) => {
     if (q === undefined) return
@@ -55,7 +76,7 @@ export function BlogIndex() {
   })
   const clearFilters = () => {
     setText('')
-    void navigate({ search: {}, resetScroll: false })
+    setSearch(() => ({}))
     inputRef.current?.focus()
   }
 

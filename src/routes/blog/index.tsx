@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '~/content/registry'
-import { BlogIndex } from '~/features/blog/BlogIndex'
+import { BlogIndexIsland } from '~/features/blog/BlogIndex'
 import { parseBlogSearch } from '~/features/blog/search-params'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { headOnDemand } from '~/head/on-demand'
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/blog/')({
   // The search and category filter live in the URL as typed search params (no machine):
   // shareable, restored by Back/Forward, invalid values dropped.
   validateSearch: parseBlogSearch,
+  staticData: { islands: true },
   head: () => headOnDemand((seo) => seo.pageHead('/blog')),
   component: BlogPage,
 })
@@ -19,7 +20,7 @@ function BlogPage() {
   return (
     <>
       <PageHeader title={page.heading} description={page.intro} />
-      <BlogIndex />
+      <BlogIndexIsland />
     </>
   )
 }
