@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-test('/about (hydrated whole) is marked hydrated only once its content is hydrated too', async ({ page }) => {
+test('/roi-calculator (hydrated whole) is marked hydrated only once its content is hydrated too', async ({ page }) => {
   await page.addInitScript(() => {
     // React keeps its instance on each element as it hydrates it.
     const hydrated = (element: Element | undefined) => element !== undefined && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
@@ -23,7 +23,7 @@ test('/about (hydrated whole) is marked hydrated only once its content is hydrat
       window.atHydratedMark = { first: hydrated(content.at(0)), last: hydrated(content.at(-1)) }
     }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
   })
-  await page.goto('/about')
+  await page.goto('/roi-calculator')
   await waitForHydration(page)
   expect(await page.evaluate(() => window.atHydratedMark)).toEqual({ first: true, last: true })
 })

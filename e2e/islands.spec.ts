@@ -5,7 +5,9 @@
  * reached (or at the first touch or key inside it), Back is the browser's history, and a link
  * opens the next page as a new document.
  */
+import { parse } from 'node-html-parser'
 import { appScriptPath } from '../scripts/lib/first-load-chunks'
+import { sitemapPaths } from '../scripts/audit/site-files'
 import { emailRequests, expect, openWithScenario, test, waitForHydration } from './fixtures'
 
 const islandPages = ['/', '/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/case-studies/chipr', '/contact', '/blog']
@@ -84,4 +86,23 @@ test('opening the chat on a page of islands leaves the page to its islands: the 
   await expect(page.getByRole('banner').getByRole('button', { name: /^Theme: / })).toBeVisible()
   expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')))).toBe(false)
   expect(consoleErrors).toEqual([])
+})
+
+/** What a visitor can press or type into. A <summary> works without scripts, as does a focusable region that scrolls (a wide table). */
+const CONTROLS = 'button, input, select, textarea, [role="button"], [role="tab"], [role="switch"], [tabindex]:not(a, [tabindex="-1"], [role="region"])'
+
+test('every control on a page of islands is inside an island: the static rest has none that could not work', async ({ page }) => {
+  const paths = sitemapPaths(await (await page.request.get('/sitemap.xml')).text())
+  const deadControls: string[] = []
+  let pagesOfIslands = 0
+  for (const path of paths) {
+    const html = parse(await (await page.request.get(path)).text())
+    if (html.querySelector('#root')?.getAttribute('data-render') !== 'islands') continue
+    pagesOfIslands++
+    for (const control of html.querySelectorAll(`#root :is(${CONTROLS})`)) {
+      if (control.closest('[data-island]') === null) deadControls.push(`${path}: <${control.tagName.toLowerCase()}> ${control.text.trim().slice(0, 40) || control.getAttribute('aria-label') || ''}`)
+    }
+  }
+  expect(pagesOfIslands).toBeGreaterThanOrEqual(islandPages.length)
+  expect(deadControls).toEqual([])
 })

@@ -10,6 +10,7 @@ import { headOnDemand } from '~/head/on-demand'
 const page: PageMeta = pages['/about']
 
 export const Route = createFileRoute('/about')({
+  staticData: { islands: true },
   head: () => headOnDemand((seo) => seo.pageHead('/about')),
   component: AboutPage,
 })

@@ -12,6 +12,7 @@ import { headOnDemand } from '~/head/on-demand'
 const page: PageMeta = pages['/ai-use-cases']
 
 export const Route = createFileRoute('/ai-use-cases')({
+  staticData: { islands: true },
   head: () => headOnDemand((seo) => seo.pageHead('/ai-use-cases')),
   component: AiUseCasesPage,
 })

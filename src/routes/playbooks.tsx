@@ -12,6 +12,7 @@ import { buttonClass } from '~/ui/button-styles'
 const page: PageMeta = pages['/playbooks']
 
 export const Route = createFileRoute('/playbooks')({
+  staticData: { islands: true },
   head: () => headOnDemand((seo) => seo.pageHead('/playbooks')),
   component: PlaybooksPage,
 })

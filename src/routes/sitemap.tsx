@@ -8,6 +8,7 @@ import { PageHeader } from '~/ui/page-header/PageHeader'
 import { headOnDemand } from '~/head/on-demand'
 
 export const Route = createFileRoute('/sitemap')({
+  staticData: { islands: true },
   head: () => headOnDemand((seo) => seo.pageHead('/sitemap')),
   component: SitemapPage,
 })

@@ -12,6 +12,7 @@ import { buttonClass } from '~/ui/button-styles'
 const page: PageMeta = pages['/special-offer']
 
 export const Route = createFileRoute('/special-offer')({
+  staticData: { islands: true },
   // Its FAQ section becomes FAQPage structured data; the module is part of this page anyway.
   loader: () => import('~/content/special-offer').then((m) => m.specialOfferPage),
   head: ({ loaderData }) => headOnDemand((seo) => seo.pageHead('/special-offer', loaderData)),

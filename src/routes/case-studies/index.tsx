@@ -12,6 +12,7 @@ import { Reveal } from '~/ui/Reveal'
 const page: PageMeta = pages['/case-studies']
 
 export const Route = createFileRoute('/case-studies/')({
+  staticData: { islands: true },
   head: () => headOnDemand((seo) => seo.pageHead('/case-studies')),
   component: CaseStudiesPage,
 })
