@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-test('/roi-calculator (hydrated whole) is marked hydrated only once its content is hydrated too', async ({ page }) => {
+test('/webinars (hydrated whole) is marked hydrated only once its content is hydrated too', async ({ page }) => {
   await page.addInitScript(() => {
     // React keeps its instance on each element as it hydrates it.
     const hydrated = (element: Element | undefined) => element !== undefined && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
@@ -23,12 +23,12 @@ test('/roi-calculator (hydrated whole) is marked hydrated only once its content 
       window.atHydratedMark = { first: hydrated(content.at(0)), last: hydrated(content.at(-1)) }
     }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
   })
-  await page.goto('/roi-calculator')
+  await page.goto('/webinars')
   await waitForHydration(page)
   expect(await page.evaluate(() => window.atHydratedMark)).toEqual({ first: true, last: true })
 })
 
-for (const path of ['/', '/blog/field-sales-ai', '/services/sales-ai', '/contact', '/blog']) {
+for (const path of ['/', '/blog/field-sales-ai', '/services/sales-ai', '/contact', '/blog', '/roi-calculator']) {
   test(`${path} (a page of islands) is marked hydrated once every island in view is, and its text never is`, async ({ page }) => {
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {

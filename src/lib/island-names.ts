@@ -11,6 +11,7 @@ export const islandModules = {
   article: ['article-contents', 'share-panel'],
   contact: ['contact-form'],
   blog: ['blog-index'],
+  'roi-calculator': ['calculator'],
   home: ['rotating-headline', 'network-graphic', 'flip-card', 'services-hub', 'upcoming-webinars', 'overview-dialog', 'overview-button'],
 } as const
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RoiCalculator } from '~/features/roi-calculator/RoiCalculator'
+import { RoiCalculatorIsland } from '~/features/roi-calculator/RoiCalculator'
 import { parseRoiSearch } from '~/features/roi-calculator/inputs'
 import { pages } from '~/content/registry'
 import { PageHeader } from '~/ui/page-header/PageHeader'
@@ -8,6 +8,7 @@ import { headOnDemand } from '~/head/on-demand'
 export const Route = createFileRoute('/roi-calculator')({
   // A shared estimate: the four inputs, each kept only when it is a number in range.
   validateSearch: parseRoiSearch,
+  staticData: { islands: true },
   head: () => headOnDemand((seo) => seo.pageHead('/roi-calculator')),
   component: RoiCalculatorPage,
 })
@@ -17,7 +18,7 @@ function RoiCalculatorPage() {
   return (
     <>
       <PageHeader title={page.heading} description={page.intro} />
-      <RoiCalculator />
+      <RoiCalculatorIsland />
     </>
   )
 }

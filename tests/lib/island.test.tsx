@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest'
 import { NewsletterForm, NewsletterFormIsland } from '~/features/lead-capture/NewsletterForm'
 import { ContactFormIsland, ContactPageForm } from '~/features/lead-capture/ContactForm'
 import { BlogIndex, BlogIndexIsland } from '~/features/blog/BlogIndex'
+import { RoiCalculator, RoiCalculatorIsland } from '~/features/roi-calculator/RoiCalculator'
 import type { ShareTarget } from '~/features/blog/share-links'
 import { SharePanel, SharePanelIsland } from '~/features/blog/SharePanel'
 import { hero } from '~/content/home'
@@ -69,6 +70,7 @@ describe('an island', () => {
   it.each([
     ['the footer newsletter form', <NewsletterFormIsland key="n" />, NewsletterForm],
     ['the blog index', <BlogIndexIsland key="i" />, BlogIndex],
+    ['the ROI calculator', <RoiCalculatorIsland key="roi" />, RoiCalculator],
     ['the contact form', <ContactFormIsland key="c" prefill={{ topic: 'Strategy call' }} />, ContactPageForm],
     ['the site header', <SiteHeaderIsland key="h" />, SiteHeader],
     ['the share panel', <SharePanelIsland key="s" target={target} />, SharePanel],

@@ -1,6 +1,8 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { Link } from '~/ui/Link'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { writeAddressSearch } from '~/lib/address-search'
+import { island, type IslandProps } from '~/lib/island'
 import { site } from '~/config/site'
 import { estimateMessage, roiFieldText, roiText } from '~/content/roi-calculator'
 import { usCompactDollars, usDollars, usNumber } from '~/lib/us-number-format'
@@ -40,9 +42,28 @@ function estimatePath(inputs: RoiInputs): string {
   return `/roi-calculator?${new URLSearchParams(asText(inputs)).toString()}`
 }
 
-export function RoiCalculator() {
-  const id = useId()
+/** Puts a complete estimate's inputs in the address, in place of the current entry. */
+type WriteEstimate = (inputs: RoiInputs) => void
+
+/**
+ * The calculator. /roi-calculator is a page of islands, and the calculator is one: hydrated alone,
+ * it writes its estimate to the address as the router would; in the app (a page opened from another
+ * in the same document), through the router.
+ */
+export function RoiCalculator({ islandId }: IslandProps) {
+  return useRouter({ warn: false }) ? <RoutedRoiCalculator islandId={islandId} /> : <Calculator islandId={islandId} writeEstimate={(inputs) => writeAddressSearch({ ...inputs }, { replace: true })} />
+}
+
+function RoutedRoiCalculator({ islandId }: IslandProps) {
   const navigate = route.useNavigate()
+  return <Calculator islandId={islandId} writeEstimate={(inputs) => void navigate({ search: inputs, replace: true, resetScroll: false })} />
+}
+
+export const RoiCalculatorIsland = island('roi-calculator/calculator', RoiCalculator)
+
+function Calculator({ islandId, writeEstimate }: IslandProps & { writeEstimate: WriteEstimate }) {
+  const generatedId = useId()
+  const id = islandId ?? generatedId
   // What the visitor typed, kept as text so nothing they type is ever lost or rewritten.
   // The prerendered page shows the defaults; a link's figures are read once hydrated (below).
   const [raw, setRaw] = useState<RawInputs>(() => asText(defaultInputs))
@@ -55,7 +76,7 @@ export function RoiCalculator() {
   const update = (next: RawInputs) => {
     setCopyStatus('idle')
     const inputs = validInputs(next)
-    if (inputs) void navigate({ search: inputs, replace: true, resetScroll: false })
+    if (inputs) writeEstimate(inputs)
   }
 
   // The link's figures, read from the address itself: while hydrating, the router still holds the
@@ -92,9 +113,10 @@ export function RoiCalculator() {
     },
   )
 
+  const writeAdopted = useEffectEvent((inputs: RoiInputs) => writeEstimate(inputs))
   useEffect(() => {
-    if (adoptedInputs) void navigate({ search: adoptedInputs, replace: true, resetScroll: false })
-  }, [adoptedInputs, navigate])
+    if (adoptedInputs) writeAdopted(adoptedInputs)
+  }, [adoptedInputs])
 
   const setField = (name: RoiField, value: string) => {
     const next = { ...raw, [name]: value }
