@@ -31,6 +31,12 @@ const flags = (tags: ReadonlySet<string>) => ({
 /** The machine's state as the form shows it; this is its initial state, shown until it runs. */
 const notStarted = { errors: {} as FieldErrors, failure: null as SendFailure | null, refusals: 0, ...flags(new Set()) }
 
+const withoutField = (values: FormValues | null, field: string | undefined): FormValues | null => {
+  if (!values || field === undefined) return values
+  const { [field]: _left, ...rest } = values
+  return rest
+}
+
 const nonBlank = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
 
 /**
@@ -58,7 +64,10 @@ export function useLeadForm<F extends Fields, TSubject>(definition: LeadFormDefi
 
   // Once, as the form hydrates and before anything re-renders it: what was typed (it wins) over the draft or start values.
   useBrowserLayoutEffect(() => {
-    const draft = readDraft(drafts)
+    // A field the visitor is already in (on a page of islands a focus inside the form starts its hydration)
+    // keeps what they are typing: its draft restored under the caret would run into their text.
+    const focused = fields.find((field) => document.activeElement !== null && document.activeElement === document.getElementById(idFor(field)))
+    const draft = withoutField(readDraft(drafts), focused)
     const found = { ...nonBlank((options.start ? options.start(draft) : draft) ?? {}), ...valuesTypedBeforeHydration(fields, idFor) }
     const startValues = { ...blank, ...found }
     if (Object.keys(found).length > 0) setValues(startValues)
