@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { readArticleSource } from '../scripts/articles/read-article'
 import { articleList, articles } from '../src/content/articles'
+import { pages } from '../src/content/registry'
 import { axeViolationsIn, expect, test, useTheme, renderFullLayout, waitForHydration, type Theme } from './fixtures'
 
 const slug = 'stakeholder-content-automation'
@@ -12,15 +13,18 @@ const path = `/blog/${slug}`
 const visibleToc = (page: Page) => page.getByRole('navigation', { name: 'Table of contents' }).filter({ visible: true })
 
 /**
- * Opens the thank-you page (hydrated whole: the blog index and the articles are pages of islands,
- * whose links open new documents) and moves to the first of its latest articles in the same document; its title.
+ * Opens the webinars page (hydrated whole: the other pages are pages of islands, whose links open new
+ * documents), moves to the blog index and on to its first article in the same document; its title.
  */
 async function openFirstArticleInTheApp(page: Page): Promise<string> {
-  await page.goto('/thank-you')
+  await page.goto('/webinars')
   await waitForHydration(page)
-  const heading = page.getByRole('main').getByRole('heading', { level: 3 }).first()
-  const title = (await heading.textContent()) ?? ''
-  await heading.getByRole('link').click()
+  await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click()
+  await expect(page).toHaveURL('/blog')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages['/blog'].heading)
+  const card = page.getByRole('main').locator('article').first()
+  const title = (await card.getByRole('heading').textContent()) ?? ''
+  await card.getByRole('link', { name: title, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   return title
 }
@@ -229,8 +233,8 @@ test.describe('an article page', () => {
 })
 
 test("a client-side navigation to another article loads that article's text only, and no Markdown pipeline", async ({ page }) => {
-  // The thank-you page hydrates whole (the router's): a move from it to an article, and on from there to
-  // another, stays in the document. The first move loads the article page's code and the head's.
+  // The webinars page hydrates whole (the router's): a move from it to the blog index, an article, and on
+  // from there to another, stays in the document. The first move loads the article page's code and the head's.
   await openFirstArticleInTheApp(page)
   await expect(page.locator('[data-article-body] h2').first()).toBeVisible()
   // The visitor's first move (here a scroll) loads the machines of the header and the theme

@@ -10,7 +10,7 @@ import { appScriptPath } from '../scripts/lib/first-load-chunks'
 import { sitemapPaths } from '../scripts/audit/site-files'
 import { emailRequests, expect, openWithScenario, test, waitForHydration } from './fixtures'
 
-const islandPages = ['/', '/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/case-studies/chipr', '/contact', '/blog', '/roi-calculator']
+const islandPages = ['/', '/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/case-studies/chipr', '/contact', '/blog', '/roi-calculator', '/thank-you?form=message']
 
 for (const path of islandPages) {
   test(`${path} starts its islands and never loads the app's router`, async ({ page, consoleErrors }) => {

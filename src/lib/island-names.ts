@@ -12,6 +12,7 @@ export const islandModules = {
   contact: ['contact-form'],
   blog: ['blog-index'],
   'roi-calculator': ['calculator'],
+  'thank-you': ['message'],
   home: ['rotating-headline', 'network-graphic', 'flip-card', 'services-hub', 'upcoming-webinars', 'overview-dialog', 'overview-button'],
 } as const
 

@@ -15,6 +15,7 @@ import { NewsletterForm, NewsletterFormIsland } from '~/features/lead-capture/Ne
 import { ContactFormIsland, ContactPageForm } from '~/features/lead-capture/ContactForm'
 import { BlogIndex, BlogIndexIsland } from '~/features/blog/BlogIndex'
 import { RoiCalculator, RoiCalculatorIsland } from '~/features/roi-calculator/RoiCalculator'
+import { ThankYouMessage, ThankYouMessageIsland } from '~/features/lead-capture/ThankYouMessage'
 import type { ShareTarget } from '~/features/blog/share-links'
 import { SharePanel, SharePanelIsland } from '~/features/blog/SharePanel'
 import { hero } from '~/content/home'
@@ -71,6 +72,7 @@ describe('an island', () => {
     ['the footer newsletter form', <NewsletterFormIsland key="n" />, NewsletterForm],
     ['the blog index', <BlogIndexIsland key="i" />, BlogIndex],
     ['the ROI calculator', <RoiCalculatorIsland key="roi" />, RoiCalculator],
+    ['the thank-you message', <ThankYouMessageIsland key="ty" />, ThankYouMessage],
     ['the contact form', <ContactFormIsland key="c" prefill={{ topic: 'Strategy call' }} />, ContactPageForm],
     ['the site header', <SiteHeaderIsland key="h" />, SiteHeader],
     ['the share panel', <SharePanelIsland key="s" target={target} />, SharePanel],

@@ -1,4 +1,3 @@
-import { useLocation } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { site } from '~/config/site'
 import { useNow } from '~/lib/use-now'
@@ -13,9 +12,9 @@ import { describeWhen, sessionHasPassed } from './webinar-session'
 /**
  * After a webinar registration: the session as a calendar file, made in the browser
  * and offered as a Blob download. Rendered in the browser only (after hydration).
+ * `historyState` is the history entry's state, where the registration left the session.
  */
-export function CalendarOffer() {
-  const state = useLocation({ select: (location) => location.state })
+export function CalendarOffer({ historyState: state }: { historyState: unknown }) {
   // No calendar file for a session that has already begun (this renders in the browser only).
   const now = useNow()
   const session = useMemo(() => {

@@ -32,8 +32,8 @@ export const defaultSession: WebinarSession = { title: defaultWebinarTitle, date
  * file. The session travels in the history entry's state: it survives a reload of
  * /thank-you and never shows up after a contact form that leads there too.
  */
-export function registeredSessionFrom(state: { webinarSession?: unknown }): WebinarSession | null {
-  const session = state.webinarSession
+export function registeredSessionFrom(state: unknown): WebinarSession | null {
+  const session = typeof state === 'object' && state !== null ? (state as { webinarSession?: unknown }).webinarSession : undefined
   if (typeof session !== 'object' || session === null) return null
   const fields = session as Record<string, unknown>
   const fits = (key: keyof typeof SEARCH_LIMITS) => typeof fields[key] === 'string' && fields[key].length <= SEARCH_LIMITS[key]
