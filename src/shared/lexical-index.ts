@@ -21,7 +21,8 @@ export function stem(word: string): string {
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'able', 'ible', 'es', 'ed', 'ly', 's']) {
     // 'process' keeps its 's' ('processes' is 'process' + 'es'); so do 'business' and 'success'.
     if (suffix === 's' && w.endsWith('ss')) break
-    if (w.endsWith(suffix) && w.length - suffix.length >= (suffix.endsWith('ble') ? 4 : 3)) {
+    // '-ble' and '-ly' leave at least four letters: 'reply', 'apply' and 'daily' are words of their own.
+    if (w.endsWith(suffix) && w.length - suffix.length >= (suffix.endsWith('ble') || suffix === 'ly' ? 4 : 3)) {
       w = w.slice(0, -suffix.length) + (suffix.startsWith('ation') ? 'at' : suffix.startsWith('ie') ? 'y' : '')
       break
     }
@@ -103,10 +104,17 @@ const PREFIXES = ['re', 'up', 'pre', 'co', 'non', 'multi', 'cross', 'over', 'und
  * also searched for the words of that answer, weighed as related words; a frame's own typed
  * word ("long") stays one of them. Not "how much time" or "how much could we save".
  */
-const FRAMES: readonly { asks: RegExp; typed?: string; means: readonly string[] }[] = [
+const FRAMES: readonly { asks: RegExp; means: readonly string[] }[] = [
   { asks: /\bhow much\b(?=\s+(?:is|are|does|do|would|will|for|to|a|an|the|per)\b|\s*[?.!]*$)/, means: ['price', 'cost', 'fee', 'quote'] },
-  { asks: /\bhow long\b/, typed: 'long', means: ['weeks', 'days', 'months', 'years', 'duration', 'timeline'] },
+  // The frame's own word (captured) stays one of the answer's words: "long", "fast", "runs".
+  { asks: /\bhow (long)\b/, means: ['weeks', 'days', 'months', 'years', 'duration', 'timeline'] },
+  { asks: /\bhow (fast|quickly|quick|soon)\b/, means: ['hours', 'days', 'weeks', 'within'] },
+  // "who runs delivery", "who is in charge of data": a person, named by their role.
+  { asks: /\bwho(?:'s| is| are)? (?:in )?(runs|leads|heads|manages|oversees|owns|charge|responsible)\b/, means: ['head', 'chief', 'lead', 'founder', 'team'] },
 ]
+
+/** A question asking whether the agency provides something, and the verb that asks it (captured). */
+const PROVIDES = /\b(?:do|does|can|could|will|would) (?:you|u|ya|your (?:team|company|agency|firm)) (sell|provide|supply|have|make)\b/
 
 /** One way a question's word may be written on a page: its terms (all of them, for a phrase) and what finding it is worth. */
 interface Form {
@@ -142,9 +150,9 @@ function buildAlternatives(): Map<string, Form[]> {
   }
   for (const group of RELATED_WORDS) {
     const members = group.map(termsOf).filter((terms) => terms.length > 0)
+    // A phrase of a group ("help desk") calls the others up as a word does, when all its words are typed.
     for (const member of members) {
-      if (member.length !== 1) continue
-      for (const other of members) if (other.join(' ') !== member[0]) add(member[0]!, { terms: other, weight: RELATED })
+      for (const other of members) if (other.join(' ') !== member.join(' ')) add(member.join(' '), { terms: other, weight: RELATED })
     }
   }
   return alternatives
@@ -172,15 +180,21 @@ function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!
 }
 
+/**
+ * The words of a page's own name in its address ('/case-studies/notion' is "notion"): a visitor
+ * who followed a link has read them, and an address may name what the page's text does not.
+ */
+const addressWords = (path: string) => (path.split('/').pop() ?? '').replaceAll('-', ' ')
+
 /** The lexical index of the passages: titles and headings weigh more than body text. */
 export function createLexicalIndex(passages: readonly KnowledgePassage[]): LexicalIndex {
-  const search = new MiniSearch<{ id: number; title: string; heading: string; text: string }>({
-    fields: ['title', 'heading', 'text'],
+  const search = new MiniSearch<{ id: number; title: string; heading: string; text: string; address: string }>({
+    fields: ['title', 'heading', 'text', 'address'],
     idField: 'id',
     processTerm,
     tokenize,
   })
-  search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text })))
+  search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text, address: addressWords(passage.path) })))
 
   /** For each term, the passages that hold it; each passage's pairs of neighbouring terms; how often each word is written. */
   const holders = new Map<string, Set<number>>()
@@ -191,7 +205,7 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
   const headingTerms = headings.map((terms) => new Set(terms))
   const headingPairs = headings.map((terms) => new Set(terms.slice(1).map((term, i) => `${terms[i]} ${term}`)))
   passages.forEach((passage, id) => {
-    const words = tokenize(`${passage.title} ${passage.heading} ${passage.text}`.toLowerCase())
+    const words = tokenize(`${passage.title} ${passage.heading} ${passage.text} ${addressWords(passage.path)}`.toLowerCase())
     let previous: string | null = null
     for (const word of words) {
       const term = processTerm(word)
@@ -266,6 +280,9 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
       // A number no page writes ("we have 300 employees") names no subject: it is not asked for.
       if (term && !typed.has(term) && !(/^\d+$/.test(term) && !holders.has(term))) typed.set(term, word)
     }
+    // "do you sell office furniture" asks about furniture: the verb asking whether the agency provides it names no subject.
+    const provides = PROVIDES.exec(lower)?.[1]
+    if (provides && typed.size > 1) typed.delete(processTerm(provides) ?? '')
     const terms = [...typed.keys()]
     const words: QuestionWord[] = terms.map((term) => {
       const forms: Form[] = [{ terms: [term], weight: 1 }]
@@ -287,8 +304,10 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
         for (const word of words.filter((w) => phrase.split(' ').includes(w.term))) word.forms.push(...forms)
       }
     }
-    for (const { asks, typed: framed, means } of FRAMES) {
-      if (!asks.test(lower)) continue
+    for (const { asks, means } of FRAMES) {
+      const match = asks.exec(lower)
+      if (!match) continue
+      const framed = match[1]
       const meaning = means.map((word) => ({ terms: [processTerm(word)!], weight: RELATED }))
       const own = framed ? words.find((word) => word.term === processTerm(framed)) : undefined
       if (own) own.forms.push(...meaning)

@@ -156,6 +156,58 @@ describe('lexical index', () => {
     expect(index.search('we have 300 employees')[0]).toEqual({ id: 4, coverage: 1 })
   })
 
+  it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
+    const written = [
+      passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
+      passage('contact', 'Contact', '', 'An advisor replies within 24 hours.'),
+      passage('apps', 'Development', 'Apps', 'Mobile apps for your field teams.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(written)
+    expect(index.rank('chatbot for our help desk')[0]).toBe(0)
+    expect(index.search('reply')[0]).toEqual({ id: 1, coverage: 1 })
+    // "apply" is a word of its own, not "app" with a suffix.
+    expect(stem('apply')).not.toBe(stem('app'))
+    expect(stem('reply')).toBe(stem('replies'))
+  })
+
+  it('finds a page by the name in its address when its text never writes it', () => {
+    const named = [
+      passage('case-studies/acme', 'Case study', '', 'How a note-taking software company connected marketing and billing.'),
+      passage('case-studies/other', 'Case study', '', 'How a telecom retailer coached its field reps.'),
+      ...fillers,
+    ]
+    expect(createLexicalIndex(named).search('results for acme')[0]).toEqual({ id: 0, coverage: expect.any(Number) })
+    expect(createLexicalIndex(named).search('results for acme')[0]!.coverage).toBeGreaterThan(RELEVANT_COVERAGE)
+  })
+
+  it('reads "how fast" as hours and days, and "who runs" as a role', () => {
+    const asked = [
+      passage('contact', 'Contact', '', 'An advisor replies within 24 hours.'),
+      passage('replies', 'Support AI', 'Replies', 'Reply drafts in your tone, and replies checked for tone.'),
+      passage('team', 'About', 'Meet our team', 'Elena Petrova, Head of Delivery, keeps every pilot on time.'),
+      passage('delivery', 'Development', 'Delivery framework', 'Our delivery framework works in two-week sprints.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(asked)
+    const coverageOf = (question: string, id: number) => index.search(question).find((hit) => hit.id === id)?.coverage ?? 0
+    expect(coverageOf('how fast do you reply', 0)).toBeGreaterThan(coverageOf('how fast do you reply', 1))
+    expect(coverageOf('who runs delivery', 2)).toBeGreaterThan(coverageOf('who runs delivery', 3))
+  })
+
+  it('reads "do you sell X" as a question about X, the verb naming no subject; "offer" stays a word the site may write', () => {
+    const sold = [
+      passage('field', 'Field Sales AI', 'Where field sales loses revenue', 'Reps sell door to door and spend evenings in the office.'),
+      passage('offer', 'Special offer', '', 'One workflow automated free: our offer to new clients.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(sold)
+    const coverage = (question: string) => index.search(question)[0]?.coverage ?? 0
+    expect(coverage('do you sell office furniture')).toBe(coverage('office furniture'))
+    expect(coverage('do you sell office furniture')).toBeLessThan(coverage('we sell office furniture'))
+    expect(index.search('do you offer tomatoes').map((hit) => hit.id)).toContain(1)
+  })
+
   it('finds nothing for a question of stop words or unknown words', () => {
     expect(knowledge.index.rank('what is the')).toEqual([])
     expect(knowledge.index.rank('zebra')).toEqual([])

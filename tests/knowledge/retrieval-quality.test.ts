@@ -10,6 +10,8 @@ import {
   laterHeldOutUnanswerableQuestions,
   secondRoundQuestions,
   secondRoundUnanswerableQuestions,
+  thirdRoundQuestions,
+  thirdRoundUnanswerableQuestions,
   tuningQuestions,
   unanswerableQuestions,
   type RetrievalQuestion,
@@ -45,7 +47,7 @@ describe('retrieval quality', () => {
   it('asks at least 40 buyer questions and a held-out set, each answered by real site pages', () => {
     expect(tuningQuestions.length).toBeGreaterThanOrEqual(40)
     expect(heldOutQuestions.length).toBeGreaterThanOrEqual(20)
-    const all: RetrievalQuestion[] = [...tuningQuestions, ...secondRoundQuestions, ...heldOutQuestions, ...laterHeldOutQuestions]
+    const all: RetrievalQuestion[] = [...tuningQuestions, ...secondRoundQuestions, ...thirdRoundQuestions, ...heldOutQuestions, ...laterHeldOutQuestions]
     expect(all.flatMap((q) => q.answers).filter((path) => !isSitePage(path))).toEqual([])
     const asked = all.map((q) => q.question.toLowerCase())
     expect(new Set(asked).size).toBe(asked.length)
@@ -77,6 +79,15 @@ describe('retrieval quality', () => {
     expect(secondRound.fused.at3).toBeGreaterThanOrEqual(0.9)
   })
 
+  // The third round, written before the readings it led to and measured once as it stood (2026-12-06: fused
+  // 0.63/0.78; 0.72/0.90 after): recall@3 holds to the words-alone target.
+  it('finds the answering page for the third round of buyer questions: fused recall@3 >= 0.9', async () => {
+    const thirdRound = await measureRecall(bench, thirdRoundQuestions)
+    console.log(recallTable('Third-round buyer questions', thirdRound))
+    if (thirdRound.fusedMisses.length) console.log(`fused misses:\n- ${thirdRound.fusedMisses.join('\n- ')}`)
+    expect(thirdRound.fused.at3).toBeGreaterThanOrEqual(0.9)
+  })
+
   // Retrieval turns away what shares too little with the site, with no model call. What it lets
   // through (a question naming a word the site uses, 'office') goes to the model with its passages,
   // which answers from them or says it does not know; sources are only the passages its answer
@@ -87,6 +98,8 @@ describe('retrieval quality', () => {
     console.log(results.map((r) => `${r.relevant ? 'RELEVANT' : 'not relevant'}: ${r.question} -> ${r.passages.join(', ')}`).join('\n'))
     const secondRound = await unanswerableResults(bench, secondRoundUnanswerableQuestions)
     console.log(`second-round questions the site cannot answer: ${secondRound.filter((r) => !r.relevant).length} of ${secondRound.length} found not relevant`)
+    const thirdRound = await unanswerableResults(bench, thirdRoundUnanswerableQuestions)
+    console.log(`third-round questions the site cannot answer: ${thirdRound.filter((r) => !r.relevant).length} of ${thirdRound.length} found not relevant`)
     console.log(`held-out questions the site cannot answer: ${heldOut.filter((r) => !r.relevant).length} of ${heldOut.length} found not relevant`)
     const laterHeldOut = await unanswerableResults(bench, laterHeldOutUnanswerableQuestions)
     console.log(`later held-out questions the site cannot answer: ${laterHeldOut.filter((r) => !r.relevant).length} of ${laterHeldOut.length} found not relevant`)
