@@ -1,11 +1,9 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useRef, useState, type RefObject } from 'react'
-import { addressSearch, useAddressSearch, writeAddressSearch } from '~/lib/address-search'
+import { usePageSearch, useSetPageSearch } from '~/lib/page-search'
 import { island } from '~/lib/island'
 import { articleFeed } from '~/content/article-feed'
 import { blogCategories, blogIndex, type ArticleCategory } from '~/content/blog-index'
 import { claimEarlyInput } from '~/lib/early-input'
-import { useHydrated } from '~/lib/use-hydrated'
 import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration'
 import { buttonClass } from '~/ui/button-styles'
 import { rssFeedPath } from '~/head/feed'
@@ -13,15 +11,7 @@ import { Rss, Search } from '~/ui/icons'
 import { Reveal } from '~/ui/Reveal'
 import { ArticleCard } from './ArticleCard'
 import { filterArticles, hasActiveFilters, listedArticles, normaliseQuery } from './filter-articles'
-import { MAX_QUERY_LENGTH, parseBlogSearch, type BlogSearch } from './search-params'
-
-const route = getRouteApi('/blog/')
-
-/** Nothing narrows the index: what the prerendered HTML (and a crawler) shows. */
-const noFilters: BlogSearch = { q: undefined, category: undefined }
-
-/** Changes the filters in the address: from what they are at that moment, in a new history entry or in place of the current one. */
-type SetBlogSearch = (update: (current: BlogSearch) => BlogSearch, options?: { replace?: boolean }) => void
+import { MAX_QUERY_LENGTH, parseBlogSearch } from './search-params'
 
 /**
  * The blog index: the featured article, then search and category filters over a grid
@@ -32,28 +22,9 @@ type SetBlogSearch = (update: (current: BlogSearch) => BlogSearch, options?: { r
  * from another in the same document), through the router.
  */
 export function BlogIndex() {
-  return useRouter({ warn: false }) ? <RoutedBlogIndex /> : <AddressBlogIndex />
-}
-
-function RoutedBlogIndex() {
-  const navigate = route.useNavigate()
-  return <BlogIndexView urlSearch={route.useSearch()} setSearch={(update, { replace } = {}) => void navigate({ search: update, replace, resetScroll: false })} />
-}
-
-function AddressBlogIndex() {
-  return (
-    <BlogIndexView
-      urlSearch={useAddressSearch(parseBlogSearch)}
-      setSearch={(update, options) => writeAddressSearch({ ...update(parseBlogSearch(addressSearch())) }, options)}
-    />
-  )
-}
-
-export const BlogIndexIsland = island('blog/blog-index', BlogIndex)
-
-function BlogIndexView({ urlSearch, setSearch }: { urlSearch: BlogSearch; setSearch: SetBlogSearch }) {
   // The HTML is prerendered without search params; a filtered link narrows the list once hydrated.
-  const search = useHydrated() ? urlSearch : noFilters
+  const search = usePageSearch(parseBlogSearch)
+  const setSearch = useSetPageSearch(parseBlogSearch)
   const inputRef = useRef<HTMLInputElement>(null)
   const { text, setText, setTyping } = useSearchText(search.q ?? '')
 
@@ -149,6 +120,8 @@ function BlogIndexView({ urlSearch, setSearch }: { urlSearch: BlogSearch; setSea
     </>
   )
 }
+
+export const BlogIndexIsland = island('blog/blog-index', BlogIndex)
 
 function CategoryButton({ label, pressed, onClick }: { label: string; pressed: boolean; onClick: () => void }) {
   return (

@@ -11,7 +11,7 @@ import { DataUseNote, FormFields } from './FormField'
 import { Honeypot } from './Honeypot'
 import { useLeadForm } from './use-lead-form'
 import { island, type IslandProps } from '~/lib/island'
-import { addressSearch } from '~/lib/address-search'
+import { addressSearch } from '~/lib/page-search'
 import { parseContactSearch } from './search-params'
 import { useThankYouPage } from './use-thank-you-page'
 

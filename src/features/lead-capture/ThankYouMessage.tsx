@@ -1,16 +1,12 @@
-import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
 import { thankYouDirect, thankYouFor } from '~/content/thank-you'
-import { useAddressSearch } from '~/lib/address-search'
+import { usePageHistoryState, usePageSearch } from '~/lib/page-search'
 import { island } from '~/lib/island'
 import { useHydrated } from '~/lib/use-hydrated'
 import { buttonClass } from '~/ui/button-styles'
 import { Check } from '~/ui/icons'
 import { Link } from '~/ui/Link'
 import { CalendarOffer } from './CalendarOffer'
-import { parseThankYouSearch, type ThankYouSearch } from './thank-you-search'
-
-const route = getRouteApi('/thank-you')
+import { parseThankYouSearch } from './thank-you-search'
 
 /**
  * What the thank-you page says about the form that led to it, and the calendar file after a webinar
@@ -19,21 +15,8 @@ const route = getRouteApi('/thank-you')
  * kept over a reload); in the app (the registration moves here in the same document), through the router.
  */
 export function ThankYouMessage() {
-  return useRouter({ warn: false }) ? <RoutedThankYouMessage /> : <AddressThankYouMessage />
-}
-
-function RoutedThankYouMessage() {
-  return <Message search={route.useSearch()} historyState={useLocation({ select: (location) => location.state })} />
-}
-
-function AddressThankYouMessage() {
-  const [historyState] = useState<unknown>(() => window.history.state)
-  return <Message search={useAddressSearch(parseThankYouSearch)} historyState={historyState} />
-}
-
-export const ThankYouMessageIsland = island('thank-you/message', ThankYouMessage)
-
-function Message({ search, historyState }: { search: ThankYouSearch; historyState: unknown }) {
+  const search = usePageSearch(parseThankYouSearch)
+  const historyState = usePageHistoryState()
   const hydrated = useHydrated()
   // The HTML is prerendered without search params: it says what a direct visit should hear,
   // and the form that led here is read once hydrated.
@@ -59,3 +42,5 @@ function Message({ search, historyState }: { search: ThankYouSearch; historyStat
     </>
   )
 }
+
+export const ThankYouMessageIsland = island('thank-you/message', ThankYouMessage)

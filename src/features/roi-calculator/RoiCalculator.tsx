@@ -1,7 +1,6 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { Link } from '~/ui/Link'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
-import { writeAddressSearch } from '~/lib/address-search'
+import { useSetPageSearch } from '~/lib/page-search'
 import { island, type IslandProps } from '~/lib/island'
 import { site } from '~/config/site'
 import { estimateMessage, roiFieldText, roiText } from '~/content/roi-calculator'
@@ -11,8 +10,6 @@ import { buttonClass } from '~/ui/button-styles'
 import { estimateRoi, paybackSeries, TYPICAL_FIRST_PROJECT_COST } from './estimate'
 import { checkField, defaultInputs, inputsFromSearch, limits, parseRoiSearch, rejectedSearchFields, roiFields, type RoiField, type RoiInputs } from './inputs'
 import { PaybackChart } from './PaybackChart'
-
-const route = getRouteApi('/roi-calculator')
 
 /** A headline figure: one size smaller below 22rem, where the largest estimate ($8,280,000,000) fits a 320 px phone only so. */
 const headlineFigure = 'text-2xl font-bold min-[22rem]:text-3xl'
@@ -42,26 +39,15 @@ function estimatePath(inputs: RoiInputs): string {
   return `/roi-calculator?${new URLSearchParams(asText(inputs)).toString()}`
 }
 
-/** Puts a complete estimate's inputs in the address, in place of the current entry. */
-type WriteEstimate = (inputs: RoiInputs) => void
-
 /**
  * The calculator. /roi-calculator is a page of islands, and the calculator is one: hydrated alone,
  * it writes its estimate to the address as the router would; in the app (a page opened from another
  * in the same document), through the router.
  */
 export function RoiCalculator({ islandId }: IslandProps) {
-  return useRouter({ warn: false }) ? <RoutedRoiCalculator islandId={islandId} /> : <Calculator islandId={islandId} writeEstimate={(inputs) => writeAddressSearch({ ...inputs }, { replace: true })} />
-}
-
-function RoutedRoiCalculator({ islandId }: IslandProps) {
-  const navigate = route.useNavigate()
-  return <Calculator islandId={islandId} writeEstimate={(inputs) => void navigate({ search: inputs, replace: true, resetScroll: false })} />
-}
-
-export const RoiCalculatorIsland = island('roi-calculator/calculator', RoiCalculator)
-
-function Calculator({ islandId, writeEstimate }: IslandProps & { writeEstimate: WriteEstimate }) {
+  const setSearch = useSetPageSearch(parseRoiSearch)
+  // Puts a complete estimate's inputs in the address, in place of the current entry.
+  const writeEstimate = (inputs: RoiInputs) => setSearch(() => inputs, { replace: true })
   const generatedId = useId()
   const id = islandId ?? generatedId
   // What the visitor typed, kept as text so nothing they type is ever lost or rewritten.
@@ -246,3 +232,5 @@ function Calculator({ islandId, writeEstimate }: IslandProps & { writeEstimate: 
     </div>
   )
 }
+
+export const RoiCalculatorIsland = island('roi-calculator/calculator', RoiCalculator)

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 /**
- * An island's typed search params without the router (src/lib/address-search.ts): read and written
+ * An island's typed search params without the router (src/lib/page-search.ts): read and written
  * as the router reads and writes them, and followed through Back and Forward.
  */
 import { act, render, screen } from '@testing-library/react'
-import { useLayoutEffect } from 'react'
+import { Profiler, useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useAddressSearch, writeAddressSearch } from '~/lib/address-search'
+import { usePageHistoryState, usePageSearch, useSetPageSearch, writeAddressSearch } from '~/lib/page-search'
 import { parseBlogSearch } from '~/features/blog/search-params'
 
 afterEach(() => window.history.replaceState(null, '', '/'))
 
 function Filters() {
-  const search = useAddressSearch(parseBlogSearch)
+  const search = usePageSearch(parseBlogSearch)
   return <output>{JSON.stringify(search)}</output>
 }
 
@@ -62,5 +62,40 @@ describe('the address search of an island', () => {
       </>,
     )
     expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({ q: 'prototyp' })
+  })
+
+  it('writes from what the address holds at that moment, without rendering the writer again', () => {
+    window.history.replaceState(null, '', '/blog?category=Sales+AI')
+    let writerCommits = 0
+    function Writer() {
+      const setSearch = useSetPageSearch(parseBlogSearch)
+      return (
+        <button type="button" onClick={() => setSearch((current) => ({ ...current, q: 'pilot' }), { replace: true })}>
+          Search
+        </button>
+      )
+    }
+    render(
+      <>
+        <Profiler id="writer" onRender={() => writerCommits++}>
+          <Writer />
+        </Profiler>
+        <Filters />
+      </>,
+    )
+    const before = writerCommits
+    act(() => screen.getByRole('button', { name: 'Search' }).click())
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ category: 'Sales AI', q: 'pilot' })
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({ category: 'Sales AI', q: 'pilot' })
+    expect(writerCommits).toBe(before)
+  })
+
+  it("reads the history entry's state, where a page that led here left what it hands over", () => {
+    window.history.replaceState({ session: 'webinar-1' }, '', '/thank-you?form=registration')
+    function State() {
+      return <output>{JSON.stringify(usePageHistoryState())}</output>
+    }
+    render(<State />)
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({ session: 'webinar-1' })
   })
 })
