@@ -150,6 +150,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['train', 'training', 'coaching', 'enablement', 'roleplay', 'onboarding'],
   ['job', 'jobs', 'role', 'roles', 'employment', 'replace', 'workforce'],
   ['skills', 'skill', 'reskill', 'reskilling', 'upskill', 'upskilling', 'learning', 'training'],
+  ['hate', 'hates', 'dislike', 'frustrated', 'frustrating', 'annoying', 'struggle', 'struggling', 'pain', 'pain point', 'problem', 'problems', 'challenge', 'challenges'],
   ['worried', 'worry', 'scared', 'afraid', 'fear', 'fears', 'anxious', 'anxiety', 'nervous', 'concerns', 'resistance', 'pushback', 'skeptical', 'sceptical'],
   // trust
   ['hallucinate', 'hallucinates', 'hallucination', 'accuracy', 'accurate', 'mistakes', 'errors', 'wrong', 'grounded', 'fact-check', 'verify'],

@@ -110,7 +110,7 @@ const FRAMES: readonly { asks: RegExp; means: readonly string[] }[] = [
   { asks: /\bhow (long)\b/, means: ['weeks', 'days', 'months', 'years', 'duration', 'timeline'] },
   { asks: /\bhow (fast|quickly|quick|soon)\b/, means: ['hours', 'days', 'weeks', 'within'] },
   // "who runs delivery", "who is in charge of data": a person, named by their role.
-  { asks: /\bwho(?:'s| is| are)? (?:in )?(runs|leads|heads|manages|oversees|owns|charge|responsible)\b/, means: ['head', 'chief', 'lead', 'founder', 'team'] },
+  { asks: /\bwho(?:'s| is| are)? (?:in )?(runs|leads|heads|manages|oversees|owns|charge|responsible|writes|builds|does|works)\b/, means: ['head', 'chief', 'lead', 'founder', 'team'] },
 ]
 
 /** A question asking whether the agency provides something, and the verb that asks it (captured). */
