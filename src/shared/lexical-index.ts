@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { KnowledgePassage } from './assistant-knowledge.ts'
 import { ABBREVIATIONS, RELATED_WORDS, STOP_WORDS } from './buyer-words.ts'
+import { ARTICLE_PATH_PREFIX } from './site-paths.ts'
 
 /**
  * The lexical half of retrieval: BM25 over each passage's title, heading and text
@@ -203,7 +204,8 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     processTerm,
     tokenize,
   })
-  search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text, address: addressWords(passage.path) })))
+  const addresses = passages.map((passage) => addressWords(passage.path))
+  search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text, address: addresses[id]! })))
 
   /** For each term, the passages that hold it; each passage's pairs of neighbouring terms; how often each word is written. */
   const holders = new Map<string, Set<number>>()
@@ -214,7 +216,7 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
   const headingTerms = headings.map((terms) => new Set(terms))
   const headingPairs = headings.map((terms) => new Set(terms.slice(1).map((term, i) => `${terms[i]} ${term}`)))
   passages.forEach((passage, id) => {
-    const words = tokenize(`${passage.title} ${passage.heading} ${passage.text} ${addressWords(passage.path)}`.toLowerCase())
+    const words = tokenize(`${passage.title} ${passage.heading} ${passage.text} ${addresses[id]}`.toLowerCase())
     let previous: string | null = null
     for (const word of words) {
       const term = processTerm(word)
@@ -381,7 +383,7 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
       const together = pairs.length === 0 ? 0 : pairs.filter((pair) => neighbours[id]!.has(pair)).length / pairs.length
       const named = pairs.length === 0 ? 0 : pairs.filter((pair) => headingPairs[id]!.has(pair)).length / pairs.length
       const headed = share((term) => (headingTerms[id]!.has(term) ? 1 : 0))
-      const score = (result.score / top) * coverage * (1 + NEIGHBOURS_BONUS * (together + named)) * (1 + HEADING_BONUS * headed) * (asksAgency && passages[id]!.path.startsWith('/blog/') ? ASKS_AGENCY_ARTICLE : 1)
+      const score = (result.score / top) * coverage * (1 + NEIGHBOURS_BONUS * (together + named)) * (1 + HEADING_BONUS * headed) * (asksAgency && passages[id]!.path.startsWith(ARTICLE_PATH_PREFIX) ? ASKS_AGENCY_ARTICLE : 1)
       return { id, coverage, score }
     })
     return scored.sort((a, b) => b.score - a.score || a.id - b.id).map(({ id, coverage }) => ({ id, coverage }))

@@ -18,6 +18,7 @@ import { leadingPages, trailingPages } from './fixed-pages'
 import { industryPages, type IndustrySlug } from './industries'
 import { servicePages, type ServiceSlug } from './services'
 import type { PageEntry } from './types'
+import { ARTICLE_PATH_PREFIX } from '~/shared/site-paths'
 
 export { articleSlugs, isArticleSlug, type ArticleSlug } from '../article-slugs'
 export { caseStudyPages, industryPages, servicePages, type CaseStudySlug, type IndustrySlug, type ServiceSlug }
@@ -34,7 +35,7 @@ export const familyPrefix = {
   service: '/services/',
   industry: '/verticals/',
   'case-study': '/case-studies/',
-  article: '/blog/',
+  article: ARTICLE_PATH_PREFIX,
 } as const
 
 /** Every page except the articles, keyed by path, in sitemap order. */
