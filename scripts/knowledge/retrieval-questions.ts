@@ -489,3 +489,87 @@ export const fourthRoundUnanswerableQuestions: readonly string[] = [
   'how do i learn to swim',
   'what is the population of canada',
 ]
+
+/**
+ * A fourth held-out set, written before the changes it judges and before looking up any page's words
+ * (answers keyed afterwards): its misses are not looked at while tuning.
+ */
+export const fourthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('are you guys any good with chatbots for websites', '/services/customer-support-ai', '/ai-use-cases', '/'),
+  q('can ai answer our support emails', '/services/customer-support-ai', '/ai-use-cases', '/verticals/tech-smb'),
+  q("we're a small company is ai worth it", '/blog/smb-ai-guide', '/verticals/tech-smb', '/special-offer'),
+  q('how much is a prototype', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('what tech do you use', '/services/full-stack-development', '/services/ai-implementation', '/case-studies/chipr', '/'),
+  q('do you work with startups', '/verticals/tech-smb', '/services/rapid-prototyping', '/services/full-stack-development', '/blog/smb-ai-guide'),
+  q('can ai help our ad campaigns perform better', '/verticals/adtech', '/services/marketing-ai', '/ai-use-cases'),
+  q('reduce customer churn telecom', '/verticals/telecom'),
+  q('automate lead scoring', '/services/marketing-ai', '/services/sales-ai', '/', '/blog/future-of-sales-ai'),
+  q('i want a custom web app built', '/services/full-stack-development', '/services/rapid-prototyping'),
+  q('is there a free trial', '/special-offer'),
+  q('can i talk to someone', '/contact', '/special-offer'),
+  q('whats your background', '/about'),
+  q('examples of past projects', '/case-studies', '/case-studies/chipr', '/case-studies/notion'),
+  q('ai for field technicians', '/verticals/telecom', '/verticals/field-sales', '/services/full-stack-development'),
+  q('do you build mobile apps', '/services/full-stack-development'),
+  q('how do i calculate the savings from ai', '/roi-calculator', '/blog/smb-ai-guide', '/blog/ai-implementation-guide-2025', '/ai-use-cases'),
+  q('upcoming events', '/webinars'),
+  q('any guides i can download', '/playbooks', '/blog/smb-ai-guide', '/blog/ai-implementation-guide-2025'),
+  q('how will ai affect my staff', '/blog/ai-jobs-article'),
+  q('best way to roll out ai across departments', '/blog/ai-implementation-guide-2025', '/services/ai-implementation', '/verticals/mid-market'),
+  q('can you make our support faster at night', '/services/customer-support-ai', '/ai-use-cases', '/'),
+  q('we have too many repetitive tasks', '/special-offer', '/blog/smb-ai-guide', '/ai-use-cases', '/roi-calculator', '/verticals/mid-market', '/blog/ai-implementation-guide-2025'),
+  q('what kind of results have clients gotten', '/case-studies', '/case-studies/chipr', '/case-studies/notion', '/verticals/telecom', '/verticals/field-sales', '/verticals/mid-market', '/verticals/tech-smb'),
+  q('helping sdrs book more meetings', '/services/sales-ai', '/blog/future-of-sales-ai', '/verticals/tech-smb'),
+  q('ai for network operations', '/verticals/telecom'),
+  q('programmatic bidding optimisation', '/verticals/adtech'),
+  q('content generation for marketers', '/services/marketing-ai', '/verticals/martech', '/verticals/tech-smb', '/special-offer'),
+  q('how quickly can you build an mvp', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices', '/services/full-stack-development'),
+  q('are you able to connect ai to salesforce', '/services/ai-implementation', '/services/sales-ai', '/services/customer-support-ai', '/verticals/field-sales'),
+  q('what is your process', '/', '/services/ai-implementation', '/special-offer', '/services/full-stack-development', '/services/rapid-prototyping', '/services/marketing-ai', '/blog/ai-implementation-guide-2025'),
+  q('will my data be used to train models', '/verticals/martech', '/verticals/adtech', '/verticals/telecom', '/privacy'),
+  q('ceo of the company', '/about', ...ceoBylines),
+  q('whats the deal in the banner at the top', '/special-offer'),
+  q('help our agents find answers faster', '/services/customer-support-ai', '/ai-use-cases', '/'),
+  q('mid sized manufacturer looking at ai', '/verticals/mid-market'),
+  q('do u have case studies in marketing', '/case-studies/notion', '/case-studies', '/verticals/martech'),
+  q('is ai going to replace salespeople', '/blog/future-of-sales-ai', '/blog/ai-jobs-article'),
+  q('can the bot make mistakes', '/services/ai-implementation', '/', '/playbooks', '/blog/ai-implementation-guide-2025'),
+  q('can you audit our current ai setup', '/services/ai-implementation', '/playbooks'),
+]
+
+/** Written with fourthHeldOutQuestions: questions no page answers. */
+export const fourthHeldOutUnanswerableQuestions: readonly string[] = [
+  'what is the weather in paris',
+  'can you fix my printer',
+  'whats your stock price',
+  'recipe for banana bread',
+  'do you accept bitcoin',
+  'how do i reset my iphone',
+  'who won the world cup',
+  'can you write my college essay',
+  'translate this into german',
+  'where can i buy concert tickets',
+]
+
+/** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
+export interface QuestionSet {
+  name: string
+  questions: readonly RetrievalQuestion[]
+  unanswerable: readonly string[]
+}
+
+/** The rounds the ranking may be tuned on, in the order they were written. */
+export const tuningRounds: readonly QuestionSet[] = [
+  { name: 'Buyer questions', questions: tuningQuestions, unanswerable: unanswerableQuestions },
+  { name: 'Second-round buyer questions', questions: secondRoundQuestions, unanswerable: secondRoundUnanswerableQuestions },
+  { name: 'Third-round buyer questions', questions: thirdRoundQuestions, unanswerable: thirdRoundUnanswerableQuestions },
+  { name: 'Fourth-round buyer questions', questions: fourthRoundQuestions, unanswerable: fourthRoundUnanswerableQuestions },
+]
+
+/** The held-out sets, the honest estimate, in the order they were written: never tuned to. */
+export const heldOutSets: readonly QuestionSet[] = [
+  { name: 'Held-out questions (never tuned to)', questions: heldOutQuestions, unanswerable: heldOutUnanswerableQuestions },
+  { name: 'Later held-out questions (never tuned to)', questions: laterHeldOutQuestions, unanswerable: laterHeldOutUnanswerableQuestions },
+  { name: 'Third held-out questions (never tuned to)', questions: thirdHeldOutQuestions, unanswerable: thirdHeldOutUnanswerableQuestions },
+  { name: 'Fourth held-out questions (never tuned to)', questions: fourthHeldOutQuestions, unanswerable: fourthHeldOutUnanswerableQuestions },
+]

@@ -10,7 +10,7 @@ import OpenAI from 'openai'
 import { EMBEDDING_MODEL } from '../../src/shared/ai-contract.ts'
 import { passageEmbeddingText, type KnowledgePassage } from '../../src/shared/assistant-knowledge.ts'
 import { createLexicalIndex, PROMPT_PASSAGES, rankByEmbedding, retrieve, type SearchableKnowledge } from '../../src/shared/retrieval.ts'
-import { fourthRoundQuestions, heldOutQuestions, laterHeldOutQuestions, secondRoundQuestions, thirdHeldOutQuestions, thirdRoundQuestions, tuningQuestions, type RetrievalQuestion } from './retrieval-questions.ts'
+import { heldOutSets, tuningRounds, type RetrievalQuestion } from './retrieval-questions.ts'
 
 /** Texts embedded through an OpenAI-compatible API, in batches, in order. */
 export async function embedThrough(baseURL: string, texts: readonly string[], batchSize = 64): Promise<number[][]> {
@@ -111,25 +111,12 @@ export function recallTable(name: string, figures: RecallFigures): string {
 }
 
 /**
- * Recall of each half and fused, for the four rounds of buyer questions and the three held-out sets, as tables: what
+ * Recall of each half and fused, for each round of buyer questions and each held-out set, as tables: what
  * the audit prints for a build's knowledge, the passages embedded through the API at `baseURL`.
  */
 export async function recallReport(passages: readonly KnowledgePassage[], baseURL: string): Promise<string> {
   const bench = await retrievalBench(passages, baseURL)
-  const tuned = await measureRecall(bench, tuningQuestions)
-  const secondRound = await measureRecall(bench, secondRoundQuestions)
-  const thirdRound = await measureRecall(bench, thirdRoundQuestions)
-  const fourthRound = await measureRecall(bench, fourthRoundQuestions)
-  const heldOut = await measureRecall(bench, heldOutQuestions)
-  const laterHeldOut = await measureRecall(bench, laterHeldOutQuestions)
-  const thirdHeldOut = await measureRecall(bench, thirdHeldOutQuestions)
-  return [
-    recallTable('Buyer questions', tuned),
-    recallTable('Second-round buyer questions', secondRound),
-    recallTable('Third-round buyer questions', thirdRound),
-    recallTable('Fourth-round buyer questions', fourthRound),
-    recallTable('Held-out questions (never tuned to)', heldOut),
-    recallTable('Later held-out questions (never tuned to)', laterHeldOut),
-    recallTable('Third held-out questions (never tuned to)', thirdHeldOut),
-  ].join('\n\n')
+  const tables: string[] = []
+  for (const set of [...tuningRounds, ...heldOutSets]) tables.push(recallTable(set.name, await measureRecall(bench, set.questions)))
+  return tables.join('\n\n')
 }
