@@ -65,6 +65,8 @@ export interface LexicalHit {
    * spelling (APPROXIMATE_MATCH).
    */
   coverage: number
+  /** How well the passage matches the question, relative to the best passage (which scores about 1): what the hits are ordered by. */
+  score: number
 }
 
 export interface LexicalIndex {
@@ -386,7 +388,7 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
       const score = (result.score / top) * coverage * (1 + NEIGHBOURS_BONUS * (together + named)) * (1 + HEADING_BONUS * headed) * (asksAgency && passages[id]!.path.startsWith(ARTICLE_PATH_PREFIX) ? ASKS_AGENCY_ARTICLE : 1)
       return { id, coverage, score }
     })
-    return scored.sort((a, b) => b.score - a.score || a.id - b.id).map(({ id, coverage }) => ({ id, coverage }))
+    return scored.sort((a, b) => b.score - a.score || a.id - b.id)
   }
 
   return {

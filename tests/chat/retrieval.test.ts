@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cosineSimilarity, createLexicalIndex, fuseRankings, PROMPT_PASSAGES, rankByEmbedding, RELEVANT_COVERAGE, retrieve, retrievePassages, RRF_K, stem, type LexicalIndex } from '~/shared/retrieval'
+import { cosineSimilarity, createLexicalIndex, fuseRankings, PAGE_LIFT, PROMPT_PASSAGES, rankByEmbedding, rankByPage, RELEVANT_COVERAGE, retrieve, retrievePassages, RRF_K, stem, type LexicalIndex } from '~/shared/retrieval'
 import type { KnowledgePassage } from '~/shared/assistant-knowledge'
 
 describe('cosine similarity', () => {
@@ -52,7 +52,7 @@ describe('lexical index', () => {
 
   it('spells out a business abbreviation the site never writes, and reads past the fillers buyers type', () => {
     expect(knowledge.index.rank("who's your CTO")[0]).toBe(0)
-    expect(knowledge.index.search('do you guys do stuff for support tickets')[0]).toEqual({ id: 3, coverage: 1 })
+    expect(knowledge.index.search('do you guys do stuff for support tickets')[0]).toMatchObject({ id: 3, coverage: 1 })
   })
 
   it('reads a word the way buyers write it: hyphenated or not, misspelt, or in its related words', () => {
@@ -116,8 +116,8 @@ describe('lexical index', () => {
   })
 
   it('reads past contractions and fillers, typed with either apostrophe or none', () => {
-    expect(knowledge.index.search("we're after support tickets, aren’t you")[0]).toEqual({ id: 3, coverage: 1 })
-    expect(knowledge.index.search('whos ur leadership team')[0]).toEqual({ id: 0, coverage: 1 })
+    expect(knowledge.index.search("we're after support tickets, aren’t you")[0]).toMatchObject({ id: 3, coverage: 1 })
+    expect(knowledge.index.search('whos ur leadership team')[0]).toMatchObject({ id: 0, coverage: 1 })
   })
 
   it('reads a word no passage holds through the word it stands for: with a prefix, run together with another, or cut short', () => {
@@ -154,7 +154,7 @@ describe('lexical index', () => {
     expect(coverageOf(index, 'how much is the sales package', 1)).toBeGreaterThan(coverageOf(index, 'how much is the sales package', 0))
     expect(index.rank('how long is the pilot')[0]).toBe(2)
     // "300" is written nowhere: it does not count against the question.
-    expect(index.search('we have 300 employees')[0]).toEqual({ id: 4, coverage: 1 })
+    expect(index.search('we have 300 employees')[0]).toMatchObject({ id: 4, coverage: 1 })
   })
 
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
@@ -166,7 +166,7 @@ describe('lexical index', () => {
     ]
     const index = createLexicalIndex(written)
     expect(index.rank('chatbot for our help desk')[0]).toBe(0)
-    expect(index.search('reply')[0]).toEqual({ id: 1, coverage: 1 })
+    expect(index.search('reply')[0]).toMatchObject({ id: 1, coverage: 1 })
     // "apply" is a word of its own, not "app" with a suffix.
     expect(stem('apply')).not.toBe(stem('app'))
     expect(stem('reply')).toBe(stem('replies'))
@@ -276,6 +276,31 @@ describe('hybrid retrieval', () => {
   it('answers by embedding alone when the question shares no word with the passages', () => {
     const vectors = passages.map((_, i) => (i === 4 ? [1, 0] : [0, 1]))
     expect(retrievePassages(knowledge, vectors, { question: 'How much?', questionEmbedding: [1, 0] }, 1).map((p) => p.id)).toEqual(['/prices'])
+  })
+
+  it("ranks first the passage whose page answers best: its word score plus a share of its page's other passages'", () => {
+    const onPages = (...paths: string[]) => paths.map((path, i) => ({ ...passage(`p${i}`, '', '', ''), path }))
+    const pages = onPages('/a', '/b', '/b')
+    // /a's one passage matches best alone; /b's two each match less, but together its page is about the question.
+    expect(rankByPage(pages, [{ id: 0, coverage: 1, score: 1 }, { id: 1, coverage: 1, score: 0.8 }, { id: 2, coverage: 1, score: 0.7 }])).toEqual([1, 2, 0])
+    // A page's other passages add PAGE_LIFT of their score: a lone passage well ahead keeps its place.
+    const ahead = 0.8 + PAGE_LIFT * 0.1 + 0.01
+    expect(rankByPage(pages, [{ id: 0, coverage: 1, score: ahead }, { id: 1, coverage: 1, score: 0.8 }, { id: 2, coverage: 1, score: 0.1 }])).toEqual([0, 1, 2])
+    expect(rankByPage(pages, [])).toEqual([])
+  })
+
+  it('gives the first place to the passage whose page answers best, the others in their own order', () => {
+    const pages = ['/offer', '/support', '/offer', '/offer'].map((path, i) => ({ ...passage(`p${i}`, '', '', ''), path }))
+    // The support passage alone matches best, yet the offer's page holds the question throughout.
+    const hits = [
+      { id: 1, coverage: 1, score: 1 },
+      { id: 0, coverage: 1, score: 0.8 },
+      { id: 2, coverage: 1, score: 0.6 },
+      { id: 3, coverage: 0.5, score: 0.2 },
+    ]
+    const index: LexicalIndex = { search: () => hits, rank: () => hits.map((hit) => hit.id) }
+    const top = retrievePassages({ passages: pages, index }, null, { question: 'anything', questionEmbedding: [] })
+    expect(top.map((p) => p.id)).toEqual(['/p0', '/p1', '/p2'])
   })
 
   it('gives nothing when there is nothing to rank', () => {
