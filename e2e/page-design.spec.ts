@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { chipr } from '../src/content/case-studies'
+import { contactPage } from '../src/content/contact'
 import { hero, revenueHub } from '../src/content/home'
 import { telecom } from '../src/content/verticals/telecom'
 import { FADE_MS, ROTATION_INTERVAL_MS } from '../machines/headline-rotation.machine'
@@ -223,6 +224,26 @@ test.describe('one ask per screen', () => {
     expect(primaries).toEqual(['Schedule Demo'])
     await page.goto('/contact')
     await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveCount(0)
+  })
+
+  test('the contact page gives the agency\'s email, phone and office beside the form, after it on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/contact')
+    const direct = page.getByRole('region', { name: contactPage.direct.heading })
+    const email = direct.getByRole('link', { name: new RegExp(`^${contactPage.direct.email}: \\S+@\\S+$`) })
+    await expect(email).toHaveAttribute('href', `mailto:${(await email.textContent())!.replace(`${contactPage.direct.email}: `, '').trim()}`)
+    await expect(direct.getByRole('link', { name: new RegExp(`^${contactPage.direct.phone}: \\+`) })).toHaveAttribute('href', /^tel:\+\d{6,}$/)
+    // The office is the postal address the privacy notice gives.
+    const office = (await direct.locator('address').textContent())!.trim()
+    expect(office).toMatch(/\d/)
+    // A phone reads the form first: the direct lines come after it.
+    const form = page.getByRole('region', { name: contactPage.formHeading })
+    expect((await direct.boundingBox())!.y).toBeGreaterThan((await form.boundingBox())!.y)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    // A wide screen puts them in the left column, under the offer, beside the form.
+    expect((await direct.boundingBox())!.x).toBeLessThan((await form.boundingBox())!.x)
+    await page.goto('/privacy')
+    await expect(page.getByRole('main')).toContainText(office)
   })
 })
 

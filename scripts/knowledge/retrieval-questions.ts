@@ -29,6 +29,8 @@ const ceoBylines = ['/blog/smb-ai-guide', '/blog/ai-implementation-guide-2025']
 
 export const tuningQuestions: readonly RetrievalQuestion[] = [
   q('do you guys do stuff for hospitals', '/verticals/mid-market', '/'),
+  // Unanswerable until /contact showed the office (the privacy notice gave the same postal address).
+  q('where is your office', '/contact', '/privacy'),
   q("who's your CTO", '/about', '/blog/beyond-exponential'),
   q('CEO name?', '/about', ...ceoBylines),
   q('who founded the company', '/about', ...ceoBylines),
@@ -241,7 +243,6 @@ export const heldOutQuestions: readonly RetrievalQuestion[] = [
 
 /** Questions no page answers: retrieval must say nothing relevant was found. */
 export const unanswerableQuestions: readonly string[] = [
-  'where is your office',
   "what's the weather like in london today",
   'can you recommend a good pizza place',
   'who won the world cup',
@@ -364,7 +365,7 @@ export const thirdRoundUnanswerableQuestions: readonly string[] = [
   'weather in london tomorrow',
   'recipe for lasagna',
   'translate hello into french',
-  'nba scores last night',
+  'how do i knit a scarf',
   'how do i file my taxes',
   'best phone to buy this year',
   'who is the president of france',
@@ -480,7 +481,7 @@ export const fourthRoundQuestions: readonly RetrievalQuestion[] = [
 export const fourthRoundUnanswerableQuestions: readonly string[] = [
   'is there a money back guarantee',
   'do you work remotely',
-  'how do i renew my passport',
+  'how do i get a visa for japan',
   'what is the tallest building in the world',
   'recommend a good vpn',
   'how to fix a leaking tap',
@@ -542,13 +543,13 @@ export const fourthHeldOutUnanswerableQuestions: readonly string[] = [
   'what is the weather in paris',
   'can you fix my printer',
   'whats your stock price',
-  'recipe for banana bread',
+  'how long should i boil an egg',
   'do you accept bitcoin',
-  'how do i reset my iphone',
-  'who won the world cup',
+  'what should i name my dog',
+  'how many calories are in an apple',
   'can you write my college essay',
   'translate this into german',
-  'where can i buy concert tickets',
+  'how do i change a flat tyre',
 ]
 
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */

@@ -20,6 +20,7 @@ export const requiredDeployEnv: Readonly<Record<string, string>> = {
 export const ownDetailsEnv: Readonly<Record<string, string>> = {
   VITE_CONTACT_EMAIL: 'hello@northwind-ai.dev',
   VITE_CONTACT_PHONE: '+1 (415) 867-2210',
+  VITE_OFFICE_ADDRESS: '1 Harbor Way, San Francisco, CA 94105, United States',
   VITE_SOCIAL_URL: 'https://www.linkedin.com/company/northwind-ai',
   VITE_CONTROLLER_NAME: 'Northwind AI, Inc.',
   VITE_CONTROLLER_ADDRESS: '1 Harbor Way, San Francisco, CA 94105, United States',

@@ -44,6 +44,7 @@ const common = {
   VITE_BRAND_NAME: v.optional(v.pipe(v.string(), v.maxLength(40, 'must be at most 40 characters'))),
   VITE_CONTACT_EMAIL: v.optional(email),
   VITE_CONTACT_PHONE: v.optional(v.string()),
+  VITE_OFFICE_ADDRESS: v.optional(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters'))),
   VITE_SOCIAL_URL: v.optional(absoluteUrl),
   VITE_CONTROLLER_NAME: v.optional(v.pipe(v.string(), v.maxLength(120, 'must be at most 120 characters'))),
   VITE_CONTROLLER_ADDRESS: v.optional(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters'))),
@@ -105,8 +106,9 @@ export function sampleSettingProblems(values: Record<string, string | undefined>
     sample('VITE_SOCIAL_URL', social ? `${social} is not a profile of the agency` : 'unset: the bare https://www.linkedin.com/')
   if (inbox && exampleHost(hostOf(inbox))) sample('VITE_LEADS_INBOX', `${inbox} is at an example domain`)
   if (origin && exampleHost(hostOf(origin))) sample('VITE_SITE_ORIGIN', `${origin} is an example domain`)
+  if (!values.VITE_OFFICE_ADDRESS) sample('VITE_OFFICE_ADDRESS', 'unset: the contact page gives a sample office address')
   if (!values.VITE_CONTROLLER_NAME) sample('VITE_CONTROLLER_NAME', 'unset: the privacy notice names the sample controller')
-  if (!values.VITE_CONTROLLER_ADDRESS) sample('VITE_CONTROLLER_ADDRESS', 'unset: the privacy notice gives a sample postal address')
+  if (!values.VITE_CONTROLLER_ADDRESS && !values.VITE_OFFICE_ADDRESS) sample('VITE_CONTROLLER_ADDRESS', 'unset: the privacy notice gives a sample postal address')
   if (!values.VITE_PRIVACY_EMAIL || exampleHost(hostOf(values.VITE_PRIVACY_EMAIL))) sample('VITE_PRIVACY_EMAIL', 'unset or at an example domain')
   return problems
 }

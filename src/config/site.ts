@@ -12,19 +12,27 @@ function read(name: string, fallback: string): string {
   return value && value.trim() !== '' ? value.trim() : fallback
 }
 
+const phone = read('VITE_CONTACT_PHONE', '+1 (415) 555-0142')
+
+/** The agency's office, shown on /contact (and, unless set apart, the controller's postal address). */
+const officeAddress = read('VITE_OFFICE_ADDRESS', '548 Market Street, Suite 1200, San Francisco, CA 94104, United States')
+
 export const site = {
   brandName: read('VITE_BRAND_NAME', 'Meridian AI'),
   tagline: 'Implement AI. Slash Costs. Accelerate Revenue.',
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   origin: read('VITE_SITE_ORIGIN', 'http://localhost:4173').replace(/\/+$/, ''),
   contactEmail: read('VITE_CONTACT_EMAIL', 'hello@meridian-ai.example'),
-  phone: read('VITE_CONTACT_PHONE', '+1 (415) 555-0142'),
+  phone,
+  /** The phone as a link: its digits and a leading plus. */
+  phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
+  officeAddress,
   socialUrl: read('VITE_SOCIAL_URL', 'https://www.linkedin.com/'),
   defaultOgImage: '/og-default.jpg',
   /** Who answers for the personal data this site collects (the privacy notice is written from this). */
   privacy: {
     controllerName: read('VITE_CONTROLLER_NAME', 'Meridian AI, Inc.'),
-    postalAddress: read('VITE_CONTROLLER_ADDRESS', '548 Market Street, Suite 1200, San Francisco, CA 94104, United States'),
+    postalAddress: read('VITE_CONTROLLER_ADDRESS', officeAddress),
     email: read('VITE_PRIVACY_EMAIL', 'privacy@meridian-ai.example'),
     /**
      * A controller outside the EU names its representative in the EU (GDPR Art. 27): name,

@@ -11,6 +11,13 @@ export const contactPage = {
     'Two or three automation opportunities ranked by payback',
     'A realistic timeline and budget range for your first pilot',
   ],
+  /** The agency's direct lines, beside the form (the values are the site's settings). */
+  direct: {
+    heading: 'Other ways to reach us',
+    email: 'Email',
+    phone: 'Phone',
+    office: 'Office',
+  },
   formHeading: 'Tell us about your goals',
   submit: 'Send Message',
   sending: 'Sending...',

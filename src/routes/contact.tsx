@@ -7,6 +7,8 @@ import { parseContactSearch } from '~/features/lead-capture/search-params'
 import { PageHeader } from '~/ui/page-header/PageHeader'
 import { headOnDemand } from '~/head/on-demand'
 import { CheckList } from '~/ui/CheckList'
+import { site } from '~/config/site'
+import { MapPin, Mail, Phone } from '~/ui/icons'
 
 export const Route = createFileRoute('/contact')({
   validateSearch: parseContactSearch,
@@ -23,8 +25,9 @@ function ContactPage() {
       <PageHeader title={page.heading} description={contactPage.replyPromise}>
         <p className="mt-5 inline-flex rounded-full bg-linear-to-r from-promo to-promo-end px-3 py-1 text-sm font-semibold text-promo-fg">{contactPage.badge}</p>
       </PageHeader>
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.4fr]">
-        <aside aria-labelledby="contact-offer" className="h-fit rounded-2xl border border-border bg-bg-subtle p-6 md:p-8">
+      {/* Phones read the offer, the form, then the direct lines; wide screens put the lines under the offer. */}
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.4fr] lg:gap-y-6">
+        <aside aria-labelledby="contact-offer" className="h-fit rounded-2xl border border-border bg-bg-subtle p-6 md:p-8 lg:col-start-1 lg:row-start-1">
           <h2 id="contact-offer" className="text-xl font-bold">
             {contactPage.offerHeading}
           </h2>
@@ -38,13 +41,54 @@ function ContactPage() {
           <CheckList items={contactPage.expectations} className="mt-6 space-y-3" />
           <p className="mt-6 text-sm font-semibold">{contactPage.replyPromise}</p>
         </aside>
-        <section aria-labelledby="contact-form-heading">
+        <section aria-labelledby="contact-form-heading" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
           <ContactFormIsland prefill={search} />
         </section>
+        <DirectLines />
       </div>
     </>
+  )
+}
+
+/** Email, phone and office, for a visitor who would rather not use the form. */
+function DirectLines() {
+  const { direct } = contactPage
+  const line = 'inline-flex min-h-6 items-start gap-3'
+  return (
+    <section aria-labelledby="contact-direct" className="h-fit rounded-2xl border border-border p-6 md:p-8 lg:col-start-1 lg:row-start-2">
+      <h2 id="contact-direct" className="text-lg font-bold">
+        {direct.heading}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        <li>
+          <a href={`mailto:${site.contactEmail}`} className={`${line} text-fg hover:text-primary`}>
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              <span className="sr-only">{direct.email}: </span>
+              {site.contactEmail}
+            </span>
+          </a>
+        </li>
+        <li>
+          <a href={site.phoneHref} className={`${line} text-fg hover:text-primary`}>
+            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              <span className="sr-only">{direct.phone}: </span>
+              {site.phone}
+            </span>
+          </a>
+        </li>
+        <li className={line}>
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            <span className="font-semibold">{direct.office}: </span>
+            <address className="inline not-italic">{site.officeAddress}</address>
+          </span>
+        </li>
+      </ul>
+    </section>
   )
 }

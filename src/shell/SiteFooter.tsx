@@ -32,7 +32,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-6 items-center gap-2 text-fg hover:text-primary">
+              <a href={site.phoneHref} className="inline-flex min-h-6 items-center gap-2 text-fg hover:text-primary">
                 <Phone aria-hidden="true" className="size-4" />
                 {site.phone}
               </a>

@@ -20,6 +20,7 @@ export {
   Check,
   ChevronDown,
   Mail,
+  MapPin,
   Megaphone,
   Menu,
   Monitor,

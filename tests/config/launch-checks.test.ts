@@ -41,6 +41,7 @@ describe('a deploy build refuses sample settings', () => {
       'VITE_CONTACT_EMAIL',
       'VITE_CONTACT_PHONE',
       'VITE_SOCIAL_URL',
+      'VITE_OFFICE_ADDRESS',
       'VITE_CONTROLLER_NAME',
       'VITE_CONTROLLER_ADDRESS',
       'VITE_PRIVACY_EMAIL',
