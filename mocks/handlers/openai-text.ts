@@ -8,7 +8,7 @@
 import { PROMPT_PASSAGES_HEADING } from '../../src/shared/assistant-knowledge.ts'
 // The retrieval's own stop words and stemmer: the demo's answers read a question as the ranking does.
 import { STOP_WORDS } from '../../src/shared/buyer-words.ts'
-import { stem } from '../../src/shared/lexical-index.ts'
+import { createLexicalIndex, stem } from '../../src/shared/lexical-index.ts'
 
 /** Length of a mock embedding (the real model gives 1536; ranking only needs a few hundred). */
 export const MOCK_EMBEDDING_DIMENSIONS = 256
@@ -93,9 +93,15 @@ export function promptPassages(systemPrompt: string): PromptPassage[] {
   return passages
 }
 
-/** The sentences of a text: split at line breaks and sentence ends, markup trimmed. */
+/** A line this short is a label or a chip ("Snowflake"), not a sentence. */
+const SHORT_LINE_WORDS = 3
+
+/**
+ * The sentences of a text: split at line breaks and sentence ends, markup trimmed. A run of short
+ * lines (a stack's chips, a list of names) becomes one sentence listing them: "PostgreSQL, Snowflake, dbt".
+ */
 export function sentences(text: string): string[] {
-  return text
+  const lines = text
     .replace(/<\/?[a-z][^>]*>/gi, '\n') // <document> wrappers and the like
     .split(/\n+|(?<=[.!?])\s+(?=["'(\p{Lu}\p{N}])/u)
     .map((line) =>
@@ -104,7 +110,22 @@ export function sentences(text: string): string[] {
         .replace(/\*\*|__|`/g, '')
         .trim(),
     )
-    .filter((line) => words(line).length >= 3)
+    .filter((line) => words(line).length > 0)
+  const joined: string[] = []
+  let run: string[] = []
+  const endRun = () => {
+    if (run.length > 1) joined.push(run.join(', '))
+    run = []
+  }
+  for (const line of lines) {
+    if (words(line).length < SHORT_LINE_WORDS) run.push(line.replace(/[.:;,]+$/, ''))
+    else {
+      endRun()
+      joined.push(line)
+    }
+  }
+  endRun()
+  return joined.filter((line) => words(line).length >= SHORT_LINE_WORDS)
 }
 
 function capWords(text: string, max: number): string {
@@ -125,20 +146,24 @@ function promptSentences(systemPrompt: string) {
 }
 
 /**
- * A reply to `question` from the prompt's numbered passages: the (up to) three sentences
- * sharing the most content words with the question, in the prompt's order, each citing its
- * passage, kept under MOCK_REPLY_MAX_WORDS. Ties go to the earlier sentence. With no
- * overlap at all it answers MOCK_FALLBACK_REPLY, which cites nothing.
+ * A reply to `question` from the prompt's numbered passages, as a model told to answer from them would
+ * give it: the (up to) three sentences that hold most of the question, read as retrieval reads it
+ * (related words, spellings), the better-ranked passage first on a tie (a heading that names the
+ * question is no answer by itself); in the prompt's order, each citing its passage, kept under MOCK_REPLY_MAX_WORDS. With
+ * nothing of the question in any sentence it answers MOCK_FALLBACK_REPLY, which cites nothing.
  */
 export function citedReply(systemPrompt: string, question: string, maxWords = MOCK_REPLY_MAX_WORDS): string {
-  const asked = new Set(contentStems(question))
-  if (asked.size === 0) return MOCK_FALLBACK_REPLY
+  if (contentStems(question).length === 0) return MOCK_FALLBACK_REPLY
   const seen = new Set<string>() // a sentence repeated across passages counts once
-  const scored = promptSentences(systemPrompt)
+  const all = promptSentences(systemPrompt)
     .filter((sentence) => !seen.has(sentence.text) && seen.add(sentence.text))
-    .map((sentence, position) => ({ ...sentence, position, score: new Set(contentStems(sentence.text).filter((s) => asked.has(s))).size }))
-    .filter((sentence) => sentence.score > 0)
-    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .map((sentence, position) => ({ ...sentence, position }))
+  const index = createLexicalIndex(all.map((sentence) => ({ id: String(sentence.position), path: '', title: '', heading: '', anchor: '', text: sentence.text })))
+  // Coverage in steps of 0.05, so that a hair's difference does not outrank a better-ranked passage.
+  const scored = index
+    .search(question)
+    .map((hit) => ({ ...all[hit.id]!, held: Math.round(hit.coverage * 20) }))
+    .sort((a, b) => b.held - a.held || a.number - b.number || a.position - b.position)
   if (scored.length === 0) return MOCK_FALLBACK_REPLY
 
   const chosen: typeof scored = []

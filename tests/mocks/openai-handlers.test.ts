@@ -118,8 +118,8 @@ describe('the AI mocks answer like the server', () => {
   })
 
   it('list no sources under a reply that drew on none', async () => {
-    // The heading matches ("Meet Our Team"), no sentence of the passage does.
-    const { text, end } = await streamReply('Can we meet?')
+    // The page's title matches ("Free AI Workflow Automation Offer"), no sentence of the passage does.
+    const { text, end } = await streamReply('Which workflow?')
     expect(text).toBe(MOCK_FALLBACK_REPLY)
     expect(end).toMatchObject({ sources: [], unanswerable: false })
   })
@@ -153,6 +153,20 @@ describe('the mock reply writer', () => {
     expect(reply).toBe(citedReply(prompt, 'How does pricing work for a team?'))
     expect(reply.match(/Pricing is custom/g)).toHaveLength(1)
     expect(reply).toContain('Pricing is custom for every team [2].')
+  })
+
+  it('answers as retrieval reads the question: a chip in a list, a related word, the better-ranked passage on a tie', () => {
+    const stack = passage('/stack', 'x', 'Full-Stack Development', 'Reference stacks', 'We build on what you run.\nData\nPostgreSQL\nSnowflake\ndbt\nKafka')
+    const health = passage('/mid', 'y', 'Mid-Market', 'Outcome stories', 'A regional health network cut its claims backlog in half.')
+    const prompt = renderSystemPrompt([stack, health], 'X', CHAT_ANSWER_WORDS)
+    // A chip alone is no sentence: the list it stands in is, and it cites its passage.
+    expect(citedReply(prompt, 'do you use snowflake')).toBe('Data, PostgreSQL, Snowflake, dbt, Kafka [1].')
+    // "hospitals" is never written; the health network is what answers.
+    expect(citedReply(prompt, 'do you guys do stuff for hospitals')).toContain('health network cut its claims backlog in half [2].')
+    // Two passages holding the question alike: the one retrieval ranked first is the one cited.
+    const twin = passage('/twin', 'z', 'Support AI', 'Stacks', 'Claims backlog help for every team.')
+    const tied = renderSystemPrompt([twin, { ...twin, id: '/other#z', path: '/other', text: 'Claims backlog help for each team.' }], 'X', CHAT_ANSWER_WORDS)
+    expect(citedReply(tied, 'claims backlog', 8)).toBe('Claims backlog help for every team [1].')
   })
 
   it('paces the stream when asked to (the browser default)', async () => {
