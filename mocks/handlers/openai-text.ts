@@ -93,12 +93,17 @@ export function promptPassages(systemPrompt: string): PromptPassage[] {
   return passages
 }
 
-/** A line this short is a label or a chip ("Snowflake"), not a sentence. */
+/** A line this short is a label or a chip ("Snowflake"), not a sentence... */
 const SHORT_LINE_WORDS = 3
+/** ...and so is one of up to this many words that does not end as a sentence does ("Chief Technology Officer"). */
+const LABEL_WORDS = 4
+
+const isFragment = (line: string) => words(line).length < SHORT_LINE_WORDS || (words(line).length <= LABEL_WORDS && !/[.!?…]$/.test(line))
 
 /**
  * The sentences of a text: split at line breaks and sentence ends, markup trimmed. A run of short
- * lines (a stack's chips, a list of names) becomes one sentence listing them: "PostgreSQL, Snowflake, dbt".
+ * lines (a stack's chips, a name and a role) becomes one sentence listing them: "PostgreSQL, Snowflake,
+ * dbt"; "Priya Raman, Chief Technology Officer".
  */
 export function sentences(text: string): string[] {
   const lines = text
@@ -118,7 +123,7 @@ export function sentences(text: string): string[] {
     run = []
   }
   for (const line of lines) {
-    if (words(line).length < SHORT_LINE_WORDS) run.push(line.replace(/[.:;,]+$/, ''))
+    if (isFragment(line)) run.push(line.replace(/[.:;,]+$/, ''))
     else {
       endRun()
       joined.push(line)

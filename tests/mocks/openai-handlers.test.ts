@@ -161,6 +161,9 @@ describe('the mock reply writer', () => {
     const prompt = renderSystemPrompt([stack, health], 'X', CHAT_ANSWER_WORDS)
     // A chip alone is no sentence: the list it stands in is, and it cites its passage.
     expect(citedReply(prompt, 'do you use snowflake')).toBe('Data, PostgreSQL, Snowflake, dbt, Kafka [1].')
+    // A name and the role under it are read together, as a reader reads a byline.
+    const byline = renderSystemPrompt([passage('/blog/x', '', 'Beyond', '', 'Written by\nPriya Raman\nChief Technology Officer\nPublished\nMarch 14, 2025')], 'X', CHAT_ANSWER_WORDS)
+    expect(citedReply(byline, "who's your CTO")).toContain('Priya Raman, Chief Technology Officer')
     // "hospitals" is never written; the health network is what answers.
     expect(citedReply(prompt, 'do you guys do stuff for hospitals')).toContain('health network cut its claims backlog in half [2].')
     // Two passages holding the question alike: the one retrieval ranked first is the one cited.
