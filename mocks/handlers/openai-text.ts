@@ -122,8 +122,10 @@ export function sentences(text: string): string[] {
     if (run.length > 1) joined.push(run.join(', '))
     run = []
   }
-  for (const line of lines) {
-    if (isFragment(line)) run.push(line.replace(/[.:;,]+$/, ''))
+  for (const [i, line] of lines.entries()) {
+    // A label ("Office:") names the line after it: read as one.
+    if (/:$/.test(line) && isFragment(line) && lines[i + 1] && !isFragment(lines[i + 1]!)) lines[i + 1] = `${line} ${lines[i + 1]}`
+    else if (isFragment(line)) run.push(line.replace(/[.:;,]+$/, ''))
     else {
       endRun()
       joined.push(line)
