@@ -53,36 +53,35 @@ function ContactPage() {
   )
 }
 
+const lineClass = 'inline-flex min-h-6 items-start gap-3'
+const iconClass = 'mt-0.5 size-4 shrink-0 text-primary'
+
 /** Email, phone and office, for a visitor who would rather not use the form. */
 function DirectLines() {
   const { direct } = contactPage
-  const line = 'inline-flex min-h-6 items-start gap-3'
+  const links = [
+    { label: direct.email, href: `mailto:${site.contactEmail}`, text: site.contactEmail, Icon: Mail },
+    { label: direct.phone, href: site.phoneHref, text: site.phone, Icon: Phone },
+  ]
   return (
     <section aria-labelledby="contact-direct" className="h-fit rounded-2xl border border-border p-6 md:p-8 lg:col-start-1 lg:row-start-2">
       <h2 id="contact-direct" className="text-lg font-bold">
         {direct.heading}
       </h2>
       <ul className="mt-4 space-y-3 text-sm">
-        <li>
-          <a href={`mailto:${site.contactEmail}`} className={`${line} text-fg hover:text-primary`}>
-            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>
-              <span className="sr-only">{direct.email}: </span>
-              {site.contactEmail}
-            </span>
-          </a>
-        </li>
-        <li>
-          <a href={site.phoneHref} className={`${line} text-fg hover:text-primary`}>
-            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>
-              <span className="sr-only">{direct.phone}: </span>
-              {site.phone}
-            </span>
-          </a>
-        </li>
-        <li className={line}>
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        {links.map(({ label, href, text, Icon }) => (
+          <li key={label}>
+            <a href={href} className={`${lineClass} text-fg hover:text-primary`}>
+              <Icon aria-hidden="true" className={iconClass} />
+              <span>
+                <span className="sr-only">{label}: </span>
+                {text}
+              </span>
+            </a>
+          </li>
+        ))}
+        <li className={lineClass}>
+          <MapPin aria-hidden="true" className={iconClass} />
           <span>
             <span className="font-semibold">{direct.office}: </span>
             <address className="inline not-italic">{site.officeAddress}</address>
