@@ -82,10 +82,10 @@ function DirectLines() {
         ))}
         <li className={lineClass}>
           <MapPin aria-hidden="true" className={iconClass} />
-          <span>
+          <div>
             <span className="font-semibold">{direct.office}: </span>
             <address className="inline not-italic">{site.officeAddress}</address>
-          </span>
+          </div>
         </li>
       </ul>
     </section>
