@@ -7,7 +7,8 @@ export { createLexicalIndex, stem, type LexicalHit, type LexicalIndex } from './
 /**
  * Hybrid retrieval over the site's passages: a lexical index (src/shared/lexical-index.ts:
  * BM25 over the page title, heading and text, reading the buyer's words) fused with
- * embedding similarity by reciprocal rank fusion. Either half alone still ranks: with no embeddings (not computed yet, or the
+ * embedding similarity by reciprocal rank fusion; the first place is chosen with each passage's page counted
+ * too (PAGE_LIFT). Either half alone still ranks: with no embeddings (not computed yet, or the
  * call failed) the lexical ranking answers; a question without any word the index knows
  * is ranked by its embedding alone. Shared by the server's AI proxy, which ranks the
  * passages for a question, and the demo's mocks, which answer in its place.
