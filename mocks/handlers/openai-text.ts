@@ -156,8 +156,9 @@ function promptSentences(systemPrompt: string) {
  * A reply to `question` from the prompt's numbered passages, as a model told to answer from them would
  * give it: the (up to) three sentences that hold most of the question, read as retrieval reads it
  * (related words, spellings), the better-ranked passage first on a tie (a heading that names the
- * question is no answer by itself); in the prompt's order, each citing its passage, kept under MOCK_REPLY_MAX_WORDS. With
- * nothing of the question in any sentence it answers MOCK_FALLBACK_REPLY, which cites nothing.
+ * question is no answer by itself); in the prompt's order, each citing its passage, kept under
+ * MOCK_REPLY_MAX_WORDS. With nothing of the question in any sentence it answers MOCK_FALLBACK_REPLY,
+ * which cites nothing.
  */
 export function citedReply(systemPrompt: string, question: string, maxWords = MOCK_REPLY_MAX_WORDS): string {
   if (contentStems(question).length === 0) return MOCK_FALLBACK_REPLY

@@ -97,13 +97,11 @@ export const PAGE_LIFT = 0.5
 
 /** Passage positions by their word score lifted by the rest of their page's (PAGE_LIFT), best first. */
 export function rankByPage(passages: readonly KnowledgePassage[], hits: readonly LexicalHit[]): number[] {
+  const pageOf = (hit: LexicalHit) => passages[hit.id]?.path ?? ''
   const pageScores = new Map<string, number>()
-  for (const hit of hits) {
-    const path = passages[hit.id]?.path ?? ''
-    pageScores.set(path, (pageScores.get(path) ?? 0) + hit.score)
-  }
+  for (const hit of hits) pageScores.set(pageOf(hit), (pageScores.get(pageOf(hit)) ?? 0) + hit.score)
   return hits
-    .map((hit) => ({ id: hit.id, score: hit.score + PAGE_LIFT * ((pageScores.get(passages[hit.id]?.path ?? '') ?? 0) - hit.score) }))
+    .map((hit) => ({ id: hit.id, score: hit.score + PAGE_LIFT * (pageScores.get(pageOf(hit))! - hit.score) }))
     .sort((a, b) => b.score - a.score || a.id - b.id)
     .map((hit) => hit.id)
 }
