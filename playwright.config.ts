@@ -16,7 +16,8 @@ export default defineConfig({
   // paint of a page (first-frame.spec saw the swap shift text by 8 px): two it stays.
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  // The list, then a short digest of why each failed test failed, at the end where a CI page shows it.
+  reporter: [['list'], ['./scripts/lib/failure-digest-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -15,10 +15,14 @@ export type Theme = 'light' | 'dark'
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
+    // Each error says where it came from: a failure at the end of a test may come from the page it went to.
+    const at = (source: string) => ` (${new URL(page.url()).pathname}${source ? `, ${source}` : ''})`
     page.on('console', (message) => {
-      if (message.type() === 'error' && !workerUpdateRace.test(message.text())) errors.push(message.text())
+      if (message.type() !== 'error' || workerUpdateRace.test(message.text())) return
+      const { url, lineNumber } = message.location()
+      errors.push(message.text() + at(url ? `${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber}` : ''))
     })
-    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('pageerror', (error) => errors.push(`${error.message}${at(error.stack?.split('\n')[1]?.trim() ?? '')}`))
     await use(errors)
     expect(errors, 'console errors').toEqual([])
   },
