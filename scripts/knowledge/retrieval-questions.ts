@@ -555,7 +555,9 @@ export const fourthHeldOutUnanswerableQuestions: readonly string[] = [
 
 /**
  * A fifth held-out set, written 2026-12-07 from the pages' titles alone, before the changes of
- * that day and without looking up any page's words; answers keyed afterwards.
+ * that day and without looking up any page's words; answers keyed afterwards. Eight of its questions
+ * (one answerable) repeated earlier sets' word for word and were replaced once the uniqueness check
+ * caught them: 0.70/0.90 as first written, measured again after.
  */
 export const fifthHeldOutQuestions: readonly RetrievalQuestion[] = [
   q('ai tools for door to door sales reps', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr'),
@@ -595,23 +597,23 @@ export const fifthHeldOutQuestions: readonly RetrievalQuestion[] = [
   q('who is the head of engineering', '/about'),
   q('can i book a call', '/contact', '/special-offer'),
   q('predict which customers will cancel', '/verticals/telecom', '/ai-use-cases'),
-  q('will ai take my job', '/blog/ai-jobs-article'),
+  q('is my job safe from ai', '/blog/ai-jobs-article'),
   q('how do you measure if the ai is working', '/blog/ai-implementation-guide-2025', '/services/ai-implementation', '/playbooks', '/roi-calculator'),
   q('seo content at scale', '/services/marketing-ai', '/verticals/martech'),
 ]
 
 /** Written with fifthHeldOutQuestions: questions no page answers. */
 export const fifthHeldOutUnanswerableQuestions: readonly string[] = [
-  'what time is it in tokyo',
+  'which airline has the most legroom',
   'recommend a good pizza place',
   'how do i reset my iphone',
-  'who won the world cup',
+  'how many legs does a spider have',
   'can you lend me money',
-  'what is the capital of australia',
-  'write me a poem about cats',
-  'how tall is mount everest',
-  'best running shoes',
-  'how do i file my taxes',
+  'tips for growing tomatoes',
+  'who painted the mona lisa',
+  'how do i remove a wine stain',
+  'how do i descale a kettle',
+  'recommend a fantasy novel',
 ]
 
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
