@@ -107,6 +107,17 @@ const staticallyReachable = (from: string, graph: ModuleGraph) => reachable([fro
  */
 const reactModule = /\/node_modules\/(react|react-dom|scheduler)\//
 
+/**
+ * The router's packages, whose barrels (index.js) import every module they have: followed whole, an
+ * island's `useRouter` would make the router's runtime, links and matching "island code" and put them
+ * in the shell, on every page of islands' first load (about 75 KB before gzip). Island code uses
+ * only these of them: the context hook (to find there is no router) and the search-param codec (to
+ * write and read search params as the router does). The rest goes with the app; an island that used
+ * more would load the app's chunk, which e2e/islands.spec.ts fails on.
+ */
+const routerModule = /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//
+const routerModuleForIslands = /\/node_modules\/@tanstack\/(react-router|router-core)\/dist\/esm\/(index|useRouter|routerContext|searchParams|qss)\.js$/
+
 function firstLoadChunks() {
   let sets: { boot: Set<string>; app: Set<string>; shell: Set<string>; registry: Set<string> } | undefined
   const setsOf = (graph: ModuleGraph) => {
@@ -121,7 +132,7 @@ function firstLoadChunks() {
       // And what the islands' start imports itself (entrance animations): a few hundred bytes each, a request less each.
       const startsWith = staticallyReachable(islandsStart, graph)
       startsWith.delete(islandsStart)
-      const shell = new Set([...islandCode].filter((id) => app.has(id) || startsWith.has(id)))
+      const shell = new Set([...islandCode].filter((id) => (app.has(id) || startsWith.has(id)) && (!routerModule.test(id) || routerModuleForIslands.test(id))))
       // The page registry, a chunk of its own that the app imports: the chat's panel checks its sources' pages
       // against it, and on a page of islands it then loads that chunk, not the app's (router, route tree).
       const registry = new Set([...staticallyReachable(dir('./src/content/registry/index.ts'), graph)].filter((id) => app.has(id) && !shell.has(id)))

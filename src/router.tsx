@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { RoutedPartsProvider } from './ui/routed-parts-provider'
 
 /**
  * The router's scroll rule for each rendered location: every page after the first starts
@@ -23,6 +24,8 @@ export function createAppRouter(options: { history?: RouterHistory; prerendering
     // Off when prerendering: the router would emit an inline script, which the CSP forbids.
     scrollRestoration: options.prerendering ? false : afterTheLandingPage(),
     defaultPreload: 'intent',
+    // The shell's links and Back work through this router (src/ui/routed-parts.ts).
+    Wrap: RoutedPartsProvider,
   })
 }
 

@@ -1,5 +1,6 @@
-import { Link as RouterLink, defaultStringifySearch, useLocation, useRouter, type LinkComponent, type LinkProps as RouterLinkProps } from '@tanstack/react-router'
-import { useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
+import { defaultStringifySearch, type LinkComponent } from '@tanstack/react-router'
+import type { AnchorHTMLAttributes, Ref } from 'react'
+import { useRoutedParts } from '~/ui/routed-parts'
 
 /**
  * The site's links, typed as the router's `Link`. A link to a page (a path, its params and a
@@ -14,10 +15,13 @@ import { useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 're
  */
 export const Link = function Link(props: LinkProps) {
   const page = pageTarget(props)
-  // An island hydrated without the router (src/islands-main.tsx): its page links are links, followed by the browser.
-  const routed = useRouter({ warn: false }) != null
-  if (page === undefined || (routed && page.search)) return <RouterLink {...(props as RouterLinkProps)} />
-  return routed ? <PageLink {...pageAnchorProps(props)} page={page} /> : <StaticPageLink {...pageAnchorProps(props)} page={page} />
+  // Under the app's router, its parts (src/ui/routed-parts.ts); in an island hydrated without it
+  // (src/islands-main.tsx), page links are links, followed by the browser.
+  const routed = useRoutedParts()
+  if (routed && (page === undefined || page.search)) return <routed.RouterLink {...props} />
+  if (routed) return <routed.PageLink {...pageAnchorProps(props)} page={page!} />
+  if (page === undefined) throw new Error(`Link to ${String(props.to)}: an island has no router for a link that is more than a link to a page`)
+  return <StaticPageLink {...pageAnchorProps(props)} page={page} />
 } as LinkComponent<'a'>
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -41,7 +45,7 @@ function isPageLinkProp(key: string): boolean {
 const plainSegment = /^[\w-]+$/
 
 /** A page: its path (params filled in), its search params (as the router writes them) and the #hash on it. */
-interface PageTarget {
+export interface PageTarget {
   path: string
   search: string
   hash: string | undefined
@@ -76,7 +80,7 @@ function isPlainSearch(search: unknown): search is Record<string, unknown> {
 }
 
 /** The href the router's Link would render for the page. */
-function pageHref({ path, search, hash }: PageTarget): string {
+export function pageHref({ path, search, hash }: PageTarget): string {
   return `${path}${search}${hash ? `#${hash}` : ''}`
 }
 
@@ -86,72 +90,21 @@ function pageAnchorProps(props: LinkProps): AnchorHTMLAttributes<HTMLAnchorEleme
   return anchor
 }
 
-const selectPathname = (location: { pathname: string }) => location.pathname
-
 /** As the router's Link: a link is active on its page and on the pages under it. */
-function isActive(current: string, path: string): boolean {
+export function isActive(current: string, path: string): boolean {
   if (path === '/') return current === '/'
   const trimmed = current.length > 1 ? current.replace(/\/$/, '') : current
   return trimmed === path || trimmed.startsWith(`${path}/`)
 }
 
+/** A page link's props: the anchor's, and the page it goes to. */
+export type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { page: PageTarget; ref?: Ref<HTMLAnchorElement> }
+
 /** A page link in an island hydrated without the router: the browser follows it; marked as the router would mark it. */
-function StaticPageLink({ page, children, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { page: PageTarget; ref?: Ref<HTMLAnchorElement> }) {
+function StaticPageLink({ page, children, ...anchor }: PageLinkProps) {
   const active = !page.search && isActive(window.location.pathname, page.path)
   return (
     <a {...anchor} href={pageHref(page)} {...(active ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})}>
-      {children}
-    </a>
-  )
-}
-
-function PageLink({ page, onClick, children, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { page: PageTarget; ref?: Ref<HTMLAnchorElement> }) {
-  const router = useRouter()
-  const active = isActive(useLocation({ select: selectPathname }), page.path)
-  // A concrete path ('/services/sales-ai'): the router matches it to its `$slug` route.
-  const destination = { to: page.path as RouterLinkProps['to'], hash: page.hash }
-  const preloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-
-  // The router's own settings, as its Link reads them: preload on intent, after its delay on hover and focus.
-  const preloadsOnIntent = router.options.defaultPreload === 'intent'
-  const preloadDelayMs = router.options.defaultPreloadDelay ?? 0
-
-  const preload = () => {
-    if (!preloadsOnIntent) return
-    router.preloadRoute(destination).catch(() => {
-      // A page that fails to preload loads when it is visited; nothing to tell the visitor yet.
-    })
-  }
-  const schedulePreload = () => {
-    preloadTimer.current ??= setTimeout(() => {
-      preloadTimer.current = undefined
-      preload()
-    }, preloadDelayMs)
-  }
-  const cancelPreload = () => {
-    clearTimeout(preloadTimer.current)
-    preloadTimer.current = undefined
-  }
-  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
-    event.preventDefault()
-    cancelPreload()
-    void router.navigate(destination)
-  }
-
-  return (
-    <a
-      {...anchor}
-      href={pageHref(page)}
-      onClick={navigate}
-      onMouseEnter={schedulePreload}
-      onMouseLeave={cancelPreload}
-      onFocus={schedulePreload}
-      onBlur={cancelPreload}
-      onTouchStart={preload}
-      {...(active ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})}
-    >
       {children}
     </a>
   )

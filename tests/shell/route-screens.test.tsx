@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { NotFoundScreen, RouteErrorScreen } from '~/shell/ErrorScreens'
 import { PageHeader } from '~/ui/page-header/PageHeader'
+import { RoutedPartsProvider } from '~/ui/routed-parts-provider'
 
 function renderAt(path: string, history = createMemoryHistory({ initialEntries: [path] })) {
   const rootRoute = createRootRoute({ component: Outlet, errorComponent: RouteErrorScreen, notFoundComponent: NotFoundScreen })
@@ -24,7 +25,7 @@ function renderAt(path: string, history = createMemoryHistory({ initialEntries: 
       component: () => <PageHeader title="Inner page" description="About this page" fallback="/webinars" />,
     }),
   ]
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history })
+  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history, Wrap: RoutedPartsProvider })
   render(<RouterProvider router={router} />)
   return { router, history }
 }

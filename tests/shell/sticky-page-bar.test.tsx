@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PageHeader } from '~/ui/page-header/PageHeader'
+import { RoutedPartsProvider } from '~/ui/routed-parts-provider'
 
 /** A controllable IntersectionObserver: `scrollHeader(away)` reports the page header's marker as gone or back. */
 class FakeIntersectionObserver {
@@ -63,7 +64,7 @@ function renderAt(path: string) {
       component: () => <PageHeader title="An article" fallback="/blog" backLabel="Back to Blog" />,
     }),
   ]
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }), Wrap: RoutedPartsProvider })
   render(<RouterProvider router={router} />)
   return router
 }

@@ -3,6 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Link } from '~/ui/Link'
+import { RoutedPartsProvider } from '~/ui/routed-parts-provider'
 
 /** The links every page of the small site lists. */
 function SiteLinks({ onArticleClick }: { onArticleClick?: (() => void) | undefined }) {
@@ -36,7 +37,7 @@ function renderSite(path: string, { onArticleClick, preload = 'intent' }: { onAr
   })
   const page = (routePath: string) => createRoute({ getParentRoute: () => root, path: routePath, component: () => <h1>{routePath}</h1> })
   const routeTree = root.addChildren([page('/'), page('/contact'), page('/blog'), page('/blog/$slug'), page('/about')])
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), defaultPreload: preload })
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), defaultPreload: preload, Wrap: RoutedPartsProvider })
   return { router, ...render(<RouterProvider router={router} />) }
 }
 

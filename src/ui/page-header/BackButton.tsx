@@ -1,10 +1,10 @@
-import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { claimEarlyInput } from '~/lib/early-input'
 import { buttonClass } from '~/ui/button-styles'
 import { ArrowLeft } from '~/ui/icons'
 import { island } from '~/lib/island'
+import { useRoutedParts } from '~/ui/routed-parts'
 
-interface BackButtonProps {
+export interface BackButtonProps {
   fallback: string
   label: string
   compact?: boolean
@@ -15,14 +15,10 @@ interface BackButtonProps {
  * `compact` shows only the arrow on small screens (the name stays `label`).
  */
 export function BackButton(props: BackButtonProps) {
-  // An island hydrated without the router (src/islands-main.tsx) asks the browser's own history.
-  return useRouter({ warn: false }) != null ? <RoutedBackButton {...props} /> : <BackButtonView {...props} onBack={browserBack(props.fallback)} />
-}
-
-function RoutedBackButton(props: BackButtonProps) {
-  const router = useRouter()
-  const canGoBack = useCanGoBack()
-  return <BackButtonView {...props} onBack={() => (canGoBack ? router.history.back() : void router.navigate({ to: props.fallback }))} />
+  // Under the app's router, its Back (src/ui/routed-parts.ts); an island hydrated without it
+  // (src/islands-main.tsx) asks the browser's own history.
+  const routed = useRoutedParts()
+  return routed ? <routed.BackButton {...props} /> : <BackButtonView {...props} onBack={browserBack(props.fallback)} />
 }
 
 /**
@@ -37,7 +33,8 @@ function browserBack(fallback: string): () => void {
   }
 }
 
-function BackButtonView({ label, compact = false, onBack }: BackButtonProps & { onBack: () => void }) {
+/** The button itself, whichever history it goes back in. */
+export function BackButtonView({ label, compact = false, onBack }: BackButtonProps & { onBack: () => void }) {
   return (
     <button
       ref={claimEarlyInput}
