@@ -106,7 +106,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['human', 'person', 'someone', 'agent', 'people'],
   // working together
   ['quick', 'quickly', 'fast', 'faster', 'rapid', 'speed', 'soon', 'turnaround'],
-  ['24/7', 'around the clock', 'round the clock', 'after hours', 'after-hours', 'overnight', 'night', 'nights', 'evenings', 'weekend', 'weekends', 'out of hours', 'always on'],
+  ['24/7', 'around the clock', 'round the clock', 'after hours', 'after-hours', 'overnight', 'night', 'nights', 'nite', 'evenings', 'weekend', 'weekends', 'out of hours', 'always on'],
   ['ship', 'launch', 'deliver', 'release', 'deploy', 'go live', 'rollout'],
   ['timeline', 'duration', 'schedule', 'weeks', 'months'],
   ['start', 'begin', 'kick-off', 'kickoff', 'onboarding', 'first step'],
