@@ -1,6 +1,6 @@
 /**
  * The visitor's first sign of intent on the page: a pointer or touch, a key, focus
- * moving, a wheel or a scroll. Code that a visitor needs only once they act (the
+ * moving, a wheel or a scroll. A page of islands runs React then (src/boot.ts). Code that a visitor needs only once they act (the
  * machines behind menus, tabs and the theme button) loads then, not with the page.
  */
 import { yieldInBackground } from './yield-to-browser'
@@ -16,7 +16,10 @@ const waiting = new Set<() => void>()
  * just before it, and that tap's response should not wait behind every other
  * control's requests.
  */
-async function onIntent() {
+async function onIntent(event: Event) {
+  // The browser moves the pointer by itself (0, 0) when the page under a resting one scrolls or
+  // lays out: not an act of the visitor's.
+  if (event.type === 'pointermove' && (event as MouseEvent).movementX === 0 && (event as MouseEvent).movementY === 0) return
   happened = true
   for (const type of intentEvents) window.removeEventListener(type, onIntent, { capture: true })
   for (const callback of [...waiting]) {

@@ -54,4 +54,15 @@ describe('onFirstIntent', () => {
     await Promise.resolve()
     expect(callback).toHaveBeenCalledOnce()
   })
+  it('takes a pointer that moves for an act, and one the browser moves by itself (by nothing) for none', async () => {
+    const callback = vi.fn()
+    onFirstIntent(callback)
+    // What the browser sends a resting pointer as the page under it lays out or scrolls.
+    window.dispatchEvent(new MouseEvent('pointermove', { movementX: 0, movementY: 0 }))
+    await nextTask()
+    expect(callback).not.toHaveBeenCalled()
+    window.dispatchEvent(new MouseEvent('pointermove', { movementX: 3, movementY: 0 }))
+    await nextTask()
+    expect(callback).toHaveBeenCalledOnce()
+  })
 })
