@@ -10,10 +10,10 @@
  */
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { ISLAND_AT_LOAD_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './lib/island'
+import { ISLAND_AT_LOAD_ATTRIBUTE, ISLAND_AT_START_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './lib/island-marks'
 import { stopRecordingEarlyInput } from './lib/early-input'
-import { landInPageLinks } from './lib/land-in-page-links'
 import { revealOnArrival } from './lib/reveal'
+import { NEAR_VIEWPORT_MARGIN } from './lib/when-near'
 import { afterHydrating, beforeHydrating } from './page-start'
 import { DeferredExtras } from './shell/DeferredExtras'
 import './styles.css'
@@ -60,8 +60,6 @@ function hydrateIsland({ element, Component, props }: PageIsland): Promise<void>
   })
 }
 
-/** How far below (or above) the viewport an island counts as near: a screen's flick ahead. */
-const NEAR = '400px 0px'
 
 /** What starts an island's hydration before it comes near: the visitor acting inside it. */
 const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
@@ -70,11 +68,11 @@ const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
  * Resolves with the islands near the viewport now, and hydrates each of the others (`hydrateLater`)
  * once it comes near or the visitor acts inside it. An island's wrapper takes no box (display:
  * contents), so its children are observed; one with none yet (a bar shown on scrolling) counts as near,
- * and one marked to hydrate as the page starts (`hydrate: 'load'`, src/lib/island.tsx) is.
+ * and one marked to hydrate as the page starts (`hydrate: 'start'` or `'load'`, src/lib/island.tsx) is.
  */
 function islandsNearNow(islands: readonly PageIsland[], hydrateLater: (island: PageIsland) => void): Promise<PageIsland[]> {
   const boxes = (island: PageIsland) => Array.from(island.element.children)
-  const observed = islands.filter((island) => boxes(island).length > 0 && !island.element.hasAttribute(ISLAND_AT_LOAD_ATTRIBUTE))
+  const observed = islands.filter((island) => boxes(island).length > 0 && !island.element.hasAttribute(ISLAND_AT_LOAD_ATTRIBUTE) && !island.element.hasAttribute(ISLAND_AT_START_ATTRIBUTE))
   if (observed.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve([...islands])
   return new Promise((resolve) => {
     const islandOf = new Map(observed.flatMap((island) => boxes(island).map((box) => [box, island] as const)))
@@ -112,7 +110,7 @@ function islandsNearNow(islands: readonly PageIsland[], hydrateLater: (island: P
         }
         resolve(islands.filter((island) => !later.has(island)))
       },
-      { rootMargin: NEAR },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
     )
     for (const box of islandOf.keys()) observer.observe(box)
   })
@@ -129,13 +127,12 @@ export async function startIslands() {
   const islands = loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   for (const result of loaded) if (result.status === 'rejected') console.error(result.reason)
   const nearNow = await islandsNearNow(islands, (island) => void hydrateIsland(island))
-  landInPageLinks()
   // The prerendered cards that play an entrance as they scroll in (inside an island, its Reveal does it).
   for (const element of root.querySelectorAll<HTMLElement>('.reveal')) if (!element.closest(`[${ISLAND_ATTRIBUTE}]`)) revealOnArrival(element)
   // The islands in view start hydrating in this task: from hydrateRoot on, React replays what meets them.
   stopRecordingEarlyInput()
   await Promise.all(nearNow.map(hydrateIsland))
-  // The chat toggle (and the demo's QA panel) after the islands, as after the whole app; it marks the page hydrated.
+  // The demo's QA panel after the islands, as after the whole app; it marks the page hydrated.
   const extras = document.createElement('div')
   root.append(extras)
   createRoot(extras).render(

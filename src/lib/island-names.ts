@@ -6,7 +6,7 @@
  * (src/boot.ts); the home page's seven islands as seven modules were some twenty chunks.
  */
 export const islandModules = {
-  frame: ['site-header', 'toaster', 'newsletter-form', 'current-year'],
+  frame: ['site-header', 'toaster', 'newsletter-form', 'current-year', 'chat-launcher'],
   'page-header': ['back-button', 'page-bar'],
   article: ['article-contents', 'share-panel'],
   contact: ['contact-form'],

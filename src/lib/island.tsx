@@ -7,12 +7,7 @@
  */
 import { useId, type ComponentType } from 'react'
 import type { IslandName } from './island-names'
-
-/** Where an island's name and props are written on its element. */
-export const ISLAND_ATTRIBUTE = 'data-island'
-export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
-/** Set on an island that hydrates as the page starts, wherever it is (see `IslandOptions.hydrate`). */
-export const ISLAND_AT_LOAD_ATTRIBUTE = 'data-island-at-load'
+import { ISLAND_AT_LOAD_ATTRIBUTE, ISLAND_AT_START_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-marks'
 
 /**
  * What every island is given besides its own props: an id of its place in the whole page, the
@@ -29,11 +24,13 @@ export interface IslandOptions {
   as?: 'div' | 'span'
   /**
    * When a page of islands hydrates it: 'near' (the default) once it comes near the viewport or
-   * the visitor acts inside it; 'load' as the page starts, for content that the prerender could
-   * not know and that must be right wherever the visitor looks (what is still to come by the
-   * visitor's clock).
+   * the visitor acts inside it; 'start' as soon as the page's islands start (at the visitor's first
+   * act: src/boot.ts), wherever it is; 'load' the same, and near the viewport it starts the page's
+   * islands at once, acted or not, for content that the prerender could not know and that must be
+   * right wherever the visitor looks (what is still to come by the visitor's clock) or moves by
+   * itself (the home page's headline).
    */
-  hydrate?: 'near' | 'load'
+  hydrate?: 'near' | 'start' | 'load'
 }
 
 /**
@@ -45,7 +42,7 @@ export function island<Props extends object>(name: IslandName, Component: Compon
     const Wrapper = as
     const withId = { ...props, islandId: useId() }
     return (
-      <Wrapper data-island={name} data-island-props={JSON.stringify(withId)} {...(hydrate === 'load' ? { [ISLAND_AT_LOAD_ATTRIBUTE]: '' } : {})} className="contents">
+      <Wrapper {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(withId) }} {...(hydrate === 'load' ? { [ISLAND_AT_LOAD_ATTRIBUTE]: '' } : hydrate === 'start' ? { [ISLAND_AT_START_ATTRIBUTE]: '' } : {})} className="contents">
         <Component {...withId} />
       </Wrapper>
     )

@@ -1,5 +1,6 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
+import { ChatLauncherIsland } from '~/features/chat/ChatLauncher'
 import { DeferredExtras } from '~/shell/DeferredExtras'
 import { NotFoundScreen, RouteErrorScreen } from '~/shell/ErrorScreens'
 import { SiteFooter } from '~/shell/SiteFooter'
@@ -23,6 +24,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <ToasterIsland />
+      <ChatLauncherIsland />
       {/* A boundary of its own, after the page's: React hydrates the shell first, then the page
           (the router's outlet is a Suspense boundary), then this, so the document is marked as
           hydrated once the whole page listens. */}

@@ -1,11 +1,10 @@
 /**
- * What the page needs only after it is interactive: the chat assistant's toggle (its
- * panel and engine load on first use) and, in development and demo builds, the QA
- * panel. Rendered after hydration, so the prerendered HTML and the first client render
- * match; both are out of the page flow or below the footer, so nothing shifts.
+ * What the page needs only after it is interactive: in development and demo builds, the
+ * QA panel (the chat's toggle is in the prerendered frame: ChatLauncherIsland). Rendered
+ * after hydration, so the prerendered HTML and the first client render match; it is
+ * below the footer, so nothing shifts. Its effect marks the page hydrated.
  */
 import { useEffect, useState, type ComponentType } from 'react'
-import { ChatLauncher } from '~/features/chat/ChatLauncher'
 import { markPageHydrated, useHydrated } from '~/lib/use-hydrated'
 
 // A compile-time constant: deploy builds contain no QA panel and no scenario names.
@@ -31,11 +30,6 @@ export function DeferredExtras() {
       active = false
     }
   }, [])
-  if (!hydrated) return null
-  return (
-    <>
-      {QaPanel && <QaPanel />}
-      <ChatLauncher />
-    </>
-  )
+  if (!hydrated || !QaPanel) return null
+  return <QaPanel />
 }

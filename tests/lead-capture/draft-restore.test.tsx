@@ -10,7 +10,8 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NewsletterForm } from '~/features/lead-capture/NewsletterForm'
 import { newsletterForm } from '~/features/lead-capture/newsletter.lead-form'
-import { saveDraft } from '~/features/lead-capture/drafts'
+import { clearDraft, saveDraft } from '~/features/lead-capture/drafts'
+import { anyDraftSaved } from '~/shared/draft-storage'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -40,5 +41,17 @@ describe('a draft restored as a lead form hydrates', () => {
     const input = await hydrateNewsletter({ focusFirst: true })
     expect(input).toBe(document.activeElement)
     expect(input.value).toBe('')
+  })
+})
+
+describe('anyDraftSaved (read by the boot script to run a page with a draft to restore at once)', () => {
+  it('tells whether the tab holds a draft of any form', () => {
+    expect(anyDraftSaved()).toBe(false)
+    sessionStorage.setItem('lead-source', '{}')
+    expect(anyDraftSaved()).toBe(false)
+    saveDraft('contact', { name: 'Ada' })
+    expect(anyDraftSaved()).toBe(true)
+    clearDraft('contact')
+    expect(anyDraftSaved()).toBe(false)
   })
 })

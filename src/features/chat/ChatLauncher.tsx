@@ -2,8 +2,9 @@
  * The chat assistant's round toggle, fixed at the bottom right of every page. It is all
  * the first load carries of the chat: the panel, its machines and the openai SDK load
  * when the visitor first opens it (or points at or focuses the toggle, which preloads
- * them), and the site's knowledge with the first question. Rendered after hydration (src/shell/DeferredExtras.tsx),
- * so the prerendered HTML never contains it; it is fixed, so it shifts nothing. It never hides the page: while
+ * them), and the site's knowledge with the first question. It is in the prerendered page (an island that
+ * hydrates as the page's islands start), so a click before any script runs starts them and is replayed
+ * (src/lib/early-input.ts); it is fixed, so it shifts nothing. Once it runs it never hides the page: while
  * text or a control lies under its corner, it waits as a tab in the page's side margin.
  *
  * Once loaded the panel stays mounted (closed, it is a closed <dialog>), so the
@@ -12,6 +13,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { MessageCircle } from 'lucide-react'
 import type { ChatPanelProps } from './ChatPanel'
+import { claimEarlyInput } from '~/lib/early-input'
+import { island } from '~/lib/island'
 import { useCoversContent } from '~/lib/use-covers-content'
 import { launcherText } from './launcher-text'
 
@@ -87,7 +90,7 @@ export function ChatLauncher() {
   }
 
   return (
-    <aside aria-label="Chat assistant">
+    <aside ref={claimEarlyInput} aria-label="Chat assistant">
       <button
         ref={toggle}
         id={CHAT_TOGGLE_ID}
@@ -111,3 +114,6 @@ export function ChatLauncher() {
     </aside>
   )
 }
+
+/** In every page's frame (src/routes/__root.tsx), hydrated as soon as the page's islands start. */
+export const ChatLauncherIsland = island('frame/chat-launcher', ChatLauncher, { hydrate: 'start' })

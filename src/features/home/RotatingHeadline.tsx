@@ -66,4 +66,5 @@ export function RotatingHeadline({ lead, words, accessibleText }: RotatingHeadli
   )
 }
 
-export const RotatingHeadlineIsland = island('home/rotating-headline', RotatingHeadline)
+/** It moves by itself: near the viewport it starts the page's islands without waiting for an act (src/boot.ts). */
+export const RotatingHeadlineIsland = island('home/rotating-headline', RotatingHeadline, { hydrate: 'load' })

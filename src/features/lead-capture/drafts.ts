@@ -1,10 +1,11 @@
 import { HONEYPOT_FIELD, type FormValues } from '@machines/form-values'
+import { DRAFT_KEY_PREFIX } from '~/shared/draft-storage'
 
 /**
  * What a visitor typed survives an accidental reload: drafts live in session
  * storage for the tab and are deleted when the form is sent.
  */
-const key = (form: string) => `draft:${form}`
+const key = (form: string) => `${DRAFT_KEY_PREFIX}${form}`
 
 export function readDraft(form: string): FormValues | null {
   try {
