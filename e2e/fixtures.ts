@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import { workerUpdateRace } from '../mocks/worker-update-race'
+import { actOnPage, waitForListening } from '../scripts/lib/act-on-page'
 import { renderEveryBlock, RENDER_WHEN_NEAR } from '../src/shared/render-when-near'
 import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
 
@@ -101,11 +102,13 @@ export function axeViolationsIn(page: Page, theme: Theme) {
 
 /**
  * Waits until React has hydrated the prerendered page and, in a demo build, its QA panel (the
- * last thing a page loads on its own) is in. A navigation in the first instant after
- * hydration can make the router log a recoverable error (TanStack Router #8306). Waiting for
- * the network to be quiet instead cost at least half a second on every visit.
+ * last thing a page loads on its own) is in, after the visitor's first act (scripts/lib/act-on-page.ts). A
+ * navigation in the first instant after hydration can make the router log a recoverable error
+ * (TanStack Router #8306). Waiting for the network to be quiet instead cost at least half a
+ * second on every visit.
  */
 export async function waitForHydration(page: Page) {
+  await actOnPage(page)
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === 'true' &&
@@ -177,3 +180,5 @@ export async function openWithScenario(page: Page, path: string, scenario = 'ema
   await waitForHydration(page)
   await expect(page.getByRole('button', { name: `QA: ${scenario}` })).toBeVisible()
 }
+
+export { actOnPage, waitForListening }

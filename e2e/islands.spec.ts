@@ -3,12 +3,15 @@
  * service or an industry page, a case study, the blog or the contact page runs React for the parts that change after paint only, never the router or the
  * whole app, and everything on the page still works: the footer's form hydrates when it is
  * reached (or at the first touch or key inside it), Back is the browser's history, and a link
- * opens the next page as a new document.
+ * opens the next page as a new document. Its scripts download after the first paint, and React
+ * runs them at the visitor's first act (src/boot.ts).
  */
 import { parse } from 'node-html-parser'
 import { appScriptPath } from '../scripts/lib/first-load-chunks'
 import { sitemapPaths } from '../scripts/audit/site-files'
-import { emailRequests, expect, openWithScenario, test, waitForHydration } from './fixtures'
+import type { Page } from '@playwright/test'
+import { PAGE_SCRIPTS_ID } from '../src/shared/page-scripts'
+import { emailRequests, expect, openWithScenario, test, useTheme, waitForHydration, waitForListening } from './fixtures'
 
 const islandPages = ['/', '/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/case-studies/chipr', '/contact', '/blog', '/roi-calculator', '/thank-you?form=message']
 
@@ -22,12 +25,48 @@ for (const path of islandPages) {
     await page.goto(path)
     await waitForHydration(page)
     expect(scripts.filter((file) => appScriptPath.test(file))).toEqual([expect.stringMatching(/\/islands-main-/)])
-    // Its header works: the theme button names the theme once the visitor moves.
-    await page.getByRole('banner').getByRole('button', { name: 'Change theme' }).click()
+    // Its header works: the theme button names the theme (the visitor has moved).
+    await page.getByRole('banner').getByRole('button', { name: /^Theme: / }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: /^Theme: / })).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
 }
+
+/** Whether React has taken over any element of the page (it tags the nodes it hydrates). */
+const reactRuns = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('#root *')).some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+
+// Home is not among them: its headline moves by itself, so its islands start at once (src/boot.ts).
+for (const path of ['/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/contact']) {
+  test(`${path} downloads its scripts but runs React only at the visitor's first act, and that act is not lost`, async ({ page, consoleErrors }) => {
+    await useTheme(page, 'dark')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(path)
+    await waitForListening(page)
+    // Every script the page lists has arrived, and still nothing runs them: the reader has not acted.
+    await page.waitForFunction((id) => {
+      const template = document.getElementById(id)
+      if (!(template instanceof HTMLTemplateElement)) return false
+      const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+      return [...template.content.querySelectorAll('link')].every((link) => arrived.has(link.getAttribute('href') ?? ''))
+    }, PAGE_SCRIPTS_ID)
+    expect(await reactRuns(page)).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    // The first act is a click on the theme button: React starts, and the click is replayed.
+    await page.getByRole('banner').getByRole('button', { name: 'Change theme' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Theme: System/ })).toBeVisible()
+    expect(await reactRuns(page)).toBe(true)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('the chat toggle, clicked before any script has run, opens the chat', async ({ page, consoleErrors }) => {
+  await page.goto('/services/sales-ai')
+  await waitForListening(page)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  await page.getByRole('button', { name: 'Open chat assistant' }).click()
+  await expect(page.getByRole('dialog', { name: /^\S.* Assistant$/ })).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
 
 test('the footer form of a page of islands keeps what was typed into it before it hydrated, and subscribes', async ({ page }) => {
   const requests = emailRequests(page)

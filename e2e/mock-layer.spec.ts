@@ -33,6 +33,8 @@ test('a scenario picked with ?scenario= is remembered for the tab and answers th
   // Client-side navigation drops the query; the tab still remembers the scenario.
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click()
   await expect(page).toHaveURL('/blog')
+  // A new document: its QA panel comes with the visitor's first act there.
+  await waitForHydration(page)
   await expect(qaButton(page, 'email-403')).toBeVisible()
   const footer = page.getByRole('contentinfo')
   await footer.getByPlaceholder('Your email').fill('ada@analytical.io')

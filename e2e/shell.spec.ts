@@ -1,5 +1,5 @@
 import { THEME_STORAGE_KEY } from '../src/shared/theme-script'
-import { expect, test, useTheme, waitForHydration } from './fixtures'
+import { expect, test, useTheme, waitForHydration, waitForListening } from './fixtures'
 
 test.describe('header on large screens', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -111,6 +111,8 @@ test.describe('mobile menu', () => {
     await page.goBack()
     await expect(page).toHaveURL('/')
     await expect(menu).toBeHidden()
+    // Back opened the page anew: its menu button says it is closed once its code runs, at the visitor's first act.
+    await waitForHydration(page)
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     // The page is usable again: nothing modal is left over it.
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -135,7 +137,7 @@ test.describe('theme', () => {
   test('is dark when nothing is stored, and the toggle names the choice and stores light, dark or system', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForListening(page)
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     // Until the visitor does something, the button has a neutral name; their first move names the choice.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Change theme' })).toBeVisible()
@@ -154,7 +156,7 @@ test.describe('theme', () => {
       await useTheme(page, theme)
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.goto('/')
-      await waitForHydration(page)
+      await waitForListening(page)
       const toggle = page.getByRole('banner').getByRole('button', { name: 'Change theme' })
       const [shown, hidden] = theme === 'light' ? ['sun', 'moon'] : ['moon', 'sun']
       await expect(toggle.locator(`svg.lucide-${shown}`)).toBeVisible()

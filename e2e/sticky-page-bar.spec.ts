@@ -140,6 +140,8 @@ test.describe('on a service page', () => {
     // Rendered but hidden again (back at the top): inert, so Tab skips it.
     await page.goBack()
     await expect(page).toHaveURL(servicePath)
+    // Back opened the page anew, where it was scrolled to: its code runs at the visitor's first act.
+    await waitForHydration(page)
     await scrollPastPageHeader(page)
     await expectShown(page)
     await scrollTo(page, 0)

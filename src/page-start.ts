@@ -1,15 +1,12 @@
 /**
  * What every page does as its code starts, hydrated whole (src/main.tsx) or by islands
- * (src/islands-main.tsx): the inspector when asked for, the visit counted for the lead's
- * source, and in demo builds the mock layer readied for the first outside call.
+ * (src/islands-main.tsx): the inspector when asked for, and in demo builds the mock layer readied for the first outside call.
  */
-import { recordPageView } from './features/lead-capture/lead-source'
 import { startInspectorIfAsked } from './lib/inspector'
 import { prepareOutsideCallsWith } from './lib/outside-calls'
 
 export async function beforeHydrating(): Promise<void> {
   await startInspectorIfAsked(window.location.search)
-  recordPageView(window.location.pathname, window.location.search)
 }
 
 export function afterHydrating(): void {

@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test'
 import { renderEveryBlock, RENDER_WHEN_NEAR } from '../../src/shared/render-when-near.ts'
 import { THEME_STORAGE_KEY } from '../../src/shared/theme-script.ts'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
+import { actAndWaitForHydrated } from '../lib/act-on-page.ts'
 
 /** axe violations per route in light and dark at 375 and 1280 px. */
 export async function axeCounts(baseUrl: string, paths: readonly string[]): Promise<Record<string, Record<string, number>>> {
@@ -15,7 +16,7 @@ export async function axeCounts(baseUrl: string, paths: readonly string[]): Prom
       const page = await context.newPage()
       for (const path of paths) {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+        await actAndWaitForHydrated(page)
         // axe finds the colours behind text only where it has rendered.
         await page.evaluate(renderEveryBlock, RENDER_WHEN_NEAR)
         for (const width of [375, 1280]) {

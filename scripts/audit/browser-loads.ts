@@ -6,6 +6,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { assetFileOf } from './asset-files.ts'
+import { waitForListening } from '../lib/act-on-page.ts'
 
 /** The built files (`assets/…` under the client folder) a page fetched, in request order. */
 function recordAssets(page: Page, baseUrl: string): string[] {
@@ -19,12 +20,14 @@ function recordAssets(page: Page, baseUrl: string): string[] {
 
 async function load(page: Page, url: string) {
   await page.goto(url)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  // What the page fetches on its own after hydrating (nothing hovered or clicked) counts too.
+  // A reader's first load: a page of islands fetches its scripts and waits for the visitor's first act to
+  // run them (src/boot.ts), a page hydrated whole hydrates. What the page fetches on its own after that
+  // (nothing moved, hovered or clicked) counts too.
+  await waitForListening(page)
   await page.waitForLoadState('networkidle')
 }
 
-/** The script and style files each path fetches until it is hydrated and the network is idle. */
+/** The script and style files each path fetches until it is hydrated (or waits for the visitor's act) and the network is idle. */
 export async function recordFirstLoads(baseUrl: string, paths: readonly string[]): Promise<Map<string, string[]>> {
   return withBrowser(async (browser) => {
     const loads = new Map<string, string[]>()

@@ -46,6 +46,14 @@ export const budgets = {
    */
   firstPaintToHydratedMs: 1500,
   /**
+   * What a key route's scripts cost a reader's main thread (main-thread-benchmark.ts, thread time,
+   * medians of three first visits): CPU from the first paint to idle at 1x, and blocking from that
+   * CPU at the calibrated multiplier. A page with a form (or the calculator) on its first screen
+   * may spend more. A page of islands runs React only at the visitor's first act (src/boot.ts):
+   * 24-37 ms on every key route on 2026-12-07, against 107-152 ms when React ran at load.
+   */
+  mainThread: { cpuAfterPaintMs: 60, formPageCpuAfterPaintMs: 100, formPages: ['/contact', '/roi-calculator'], blockingMs: 50 },
+  /**
    * The server under load (autocannon, 50 connections for 10 s, `Accept-Encoding: br, gzip`):
    * at least what the hand-written server did before the move to Hono (decision 0007).
    */
@@ -92,6 +100,28 @@ export function missedHydrationBudgets(figures: readonly HydrationResult[]): str
   return figures
     .filter((f) => !(f.medianMs <= budgets.firstPaintToHydratedMs))
     .map((f) => `${f.path}: first paint to hydrated ${Number.isFinite(f.medianMs) ? `${Math.round(f.medianMs)} ms` : 'not measured'} > ${budgets.firstPaintToHydratedMs} ms`)
+}
+
+/** A route's main-thread figure as the budgets read it (main-thread-benchmark.ts measures it). */
+export interface MainThreadResult {
+  path: string
+  tapped: boolean
+  cpuAfterPaintMs: number
+  blockingMs: number
+}
+
+/** The key routes whose reader's main-thread CPU or blocking is over budget (a tapped load is printed, not gated). */
+export function missedMainThreadBudgets(figures: readonly MainThreadResult[]): string[] {
+  const { cpuAfterPaintMs, formPageCpuAfterPaintMs, formPages, blockingMs } = budgets.mainThread
+  return figures
+    .filter((f) => !f.tapped)
+    .flatMap((f) => {
+      const cpuBudget = (formPages as readonly string[]).includes(f.path) ? formPageCpuAfterPaintMs : cpuAfterPaintMs
+      return [
+        ...(f.cpuAfterPaintMs <= cpuBudget ? [] : [`${f.path}: main-thread CPU from first paint to idle ${Number.isFinite(f.cpuAfterPaintMs) ? `${Math.round(f.cpuAfterPaintMs)} ms` : 'not measured'} > ${cpuBudget} ms`]),
+        ...(f.blockingMs <= blockingMs ? [] : [`${f.path}: blocking from CPU time ${Math.round(f.blockingMs)} ms > ${blockingMs} ms`]),
+      ]
+    })
 }
 
 /**

@@ -15,6 +15,7 @@ import { KNOWLEDGE_FILE } from '../../src/shared/assistant-knowledge.ts'
 import { AI_API_BASE_PATH } from '../../src/shared/ai-contract.ts'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { benchmarkIndexExpression, measurementCpu, type CpuSetting, type MeasurementCpu } from './cpu-calibration.ts'
+import { actAndWaitForHydrated } from '../lib/act-on-page.ts'
 
 export interface ChatFigures {
   runsMs: number[]
@@ -39,7 +40,7 @@ async function fresh(page: Page, url: string) {
   // A new conversation (so the starters show) on a reloaded page; the caches stay.
   await page.evaluate(() => window.sessionStorage.clear())
   await page.goto(url)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await actAndWaitForHydrated(page)
 }
 
 const answered = (page: Page) => page.waitForSelector('[data-chat-kind="answer"][data-chat-status="complete"]')
@@ -89,7 +90,7 @@ export async function firstAnswerBytes(baseUrl: string): Promise<FirstAnswerByte
       if (path === KNOWLEDGE_FILE || path.startsWith(AI_API_BASE_PATH)) finished.push(request.sizes().then((sizes) => ({ path, bytes: sizes.responseBodySize })))
     })
     await page.goto(`${baseUrl}/`)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await actAndWaitForHydrated(page)
     await openAndAsk(page)
     await answered(page)
     await page.waitForLoadState('networkidle')

@@ -1,6 +1,7 @@
 /**
  * How long a visitor on a mid-tier phone looks at a page that does not respond yet: from
- * the first paint to the hydrated page, with the CPU slowed by the multiplier calibrated to
+ * the first paint to the hydrated page, the visitor tapping the page as soon as it is painted (a
+ * page of islands runs React at the first act: src/boot.ts; what the tap did is replayed), with the CPU slowed by the multiplier calibrated to
  * the host just before each load (cpu-calibration.ts) and Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down,
  * 750 kbit/s up), applied by Chromium itself (CDP), from the start of each load. Each
  * load is a first visit (a new browser context: empty cache). The first paint is the
@@ -18,6 +19,7 @@ import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { launchBareBrowser, type BareBrowser } from './bare-browser.ts'
 import { benchmarkIndexExpression, measurementCpu, measurementCpuLabel, type CpuSetting, type MeasurementCpu } from './cpu-calibration.ts'
 import { median } from './interaction-figures.ts'
+import { STARTS_ON_INTENT_ATTRIBUTE } from '../../src/shared/page-start-marks.ts'
 
 /** Home, the contact form, the blog index and an article. */
 export const hydrationRoutes = ['/', '/contact', '/blog', '/blog/field-sales-ai'] as const
@@ -63,6 +65,15 @@ function noteHydration() {
   new MutationObserver(mark).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
 }
 
+/**
+ * Whether the page is painted and listens for the visitor: a page of islands runs React at the
+ * visitor's first act (src/boot.ts), so each load taps the page then, as a visitor would.
+ */
+const paintedAndListening = `(performance.getEntriesByName('first-paint').length > 0 || performance.getEntriesByName('first-contentful-paint').length > 0) && (document.documentElement.dataset.hydrated === 'true' || document.documentElement.hasAttribute('${STARTS_ON_INTENT_ATTRIBUTE}'))`
+/** Where the tap lands on the 375 x 800 viewport: the left edge, half-way down, where no control sits. */
+const tapAt = { x: 1, y: 400 }
+const actPollMs = 20
+
 /** Read in the page once it is hydrated. */
 function readLoad(): HydrationLoad {
   const paint = performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0]
@@ -89,6 +100,12 @@ async function loadAsVisitor(browser: BareBrowser, url: string, cpuSetting: CpuS
     await page.send('Emulation.setCPUThrottlingRate', { rate: cpu.cpuSlowdown })
     await page.send('Page.navigate', { url })
     const deadline = Date.now() + loadTimeoutMs
+    while (!(await evaluate<boolean>(paintedAndListening))) {
+      if (Date.now() > deadline) throw new Error(`${url} did not paint within ${loadTimeoutMs / 1000} s`)
+      await new Promise((resolve) => setTimeout(resolve, actPollMs))
+    }
+    await page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [tapAt] })
+    await page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     while (!(await evaluate<boolean>('window.__hydratedAt !== undefined'))) {
       if (Date.now() > deadline) throw new Error(`${url} did not hydrate within ${loadTimeoutMs / 1000} s`)
       await new Promise((resolve) => setTimeout(resolve, pollMs))
@@ -111,6 +128,8 @@ async function loadWithInspector(browser: Browser, url: string, cpuSetting: CpuS
     await cdp.send('Network.emulateNetworkConditions', slow4G)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.cpuSlowdown })
     await page.goto(url, { waitUntil: 'commit' })
+    await page.waitForFunction(paintedAndListening, undefined, { polling: actPollMs, timeout: loadTimeoutMs })
+    await page.touchscreen.tap(tapAt.x, tapAt.y)
     await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, { polling: pollMs, timeout: loadTimeoutMs })
     return { ...(await page.evaluate(readLoad)), cpu }
   } finally {

@@ -16,6 +16,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { benchmarkIndexExpression, measurementCpu, type CpuSetting, type MeasurementCpu } from './cpu-calibration.ts'
 import { EVENT_TIMING_FLOOR_MS, interactionLatency, median, type EventEntry } from './interaction-figures.ts'
+import { actAndWaitForHydrated } from '../lib/act-on-page.ts'
 
 export interface InteractionFigure {
   name: string
@@ -178,7 +179,7 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
     const page = await context.newPage()
     const cpu = await measurementCpu(cpuSetting, () => page.evaluate<number>(benchmarkIndexExpression))
     await page.goto(`${baseUrl}${interaction.page}`)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await actAndWaitForHydrated(page)
     // Aimed before the measurement, then raw input events: Playwright's click() and tap()
     // would run their actionability checks and hit-target listeners in the page, on the
     // slowed CPU, inside the measured interaction.

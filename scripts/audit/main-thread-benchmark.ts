@@ -3,7 +3,9 @@
  * thread time (`tdur`: the CPU the renderer's main thread used, which leaves out the time
  * the host took the core away, so a busy machine does not move it). Each load is a first
  * visit at 1x (no CPU or network slowdown), traced from navigation until the page is
- * hydrated and two seconds have passed with the network idle. Three figures per load:
+ * hydrated (a page of islands: until it listens for the visitor's first act, as a reader's page
+ * stays; or, tapped once loaded, hydrated after that tap) and two seconds have passed with the
+ * network idle. Three figures per load:
  * - the main-thread CPU from first paint to idle: every task's thread time after the
  *   first paint, summed;
  * - the longest of those tasks;
@@ -13,6 +15,7 @@
  */
 import { launchBareBrowser, type BareBrowser } from './bare-browser.ts'
 import { median } from './interaction-figures.ts'
+import { STARTS_ON_INTENT_ATTRIBUTE } from '../../src/shared/page-start-marks.ts'
 
 /** A trace event, as Chromium writes it (times in microseconds). */
 export interface TraceEvent {
@@ -64,6 +67,8 @@ export function blockingFromCpuMs(tasksMs: readonly number[], multiplier: number
 
 export interface MainThreadFigure {
   path: string
+  /** Whether the visitor tapped the page once it had loaded (else a reader who never acts). */
+  tapped: boolean
   loads: MainThreadLoad[]
   cpuAfterPaintMs: number
   longestTaskMs: number
@@ -91,7 +96,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * for every Error the page makes: 35 ms of an article's load at 1x here) nor a test runner's own
  * scripts (Playwright's polling of a page function: 28 ms) are charged to the page.
  */
-export async function tracedLoad(browser: BareBrowser, url: string, categories: readonly string[] = TRACE_CATEGORIES): Promise<TraceEvent[]> {
+export async function tracedLoad(browser: BareBrowser, url: string, { categories = TRACE_CATEGORIES, tap = false }: { categories?: readonly string[]; tap?: boolean } = {}): Promise<TraceEvent[]> {
   const page = await browser.newPage()
   try {
     const events: TraceEvent[] = []
@@ -110,18 +115,29 @@ export async function tracedLoad(browser: BareBrowser, url: string, categories: 
     page.on('Network.loadingFinished', finished)
     page.on('Network.loadingFailed', finished)
     // Runtime.evaluate works without enabling the Runtime domain.
-    const hydrated = async () =>
-      (await page.send<{ result: { value: boolean } }>('Runtime.evaluate', { expression: "document.documentElement.dataset.hydrated === 'true'", returnByValue: true })).result.value
+    const holds = async (expression: string) => (await page.send<{ result: { value: boolean } }>('Runtime.evaluate', { expression, returnByValue: true })).result.value
+    const hydrated = "document.documentElement.dataset.hydrated === 'true'"
+    // A page of islands waits for the visitor's first act to run React (src/boot.ts): a reader's page is done once it listens.
+    const listening = `${hydrated} || document.documentElement.hasAttribute('${STARTS_ON_INTENT_ATTRIBUTE}')`
+    const deadline = Date.now() + LOAD_TIMEOUT_MS
+    const settle = async (expression: string) => {
+      while (!(await holds(expression)) || open > 0 || Date.now() - lastNetwork < NETWORK_QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`${url} did not settle (${expression}) and go quiet within ${LOAD_TIMEOUT_MS / 1000} s`)
+        await sleep(POLL_MS)
+      }
+    }
     await page.send('Page.enable')
     await page.send('Network.enable')
     await page.send('Emulation.setDeviceMetricsOverride', { width: 375, height: 800, deviceScaleFactor: 1, mobile: true })
     await page.send('Emulation.setTouchEmulationEnabled', { enabled: true })
     await page.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' })
     await page.send('Page.navigate', { url })
-    const deadline = Date.now() + LOAD_TIMEOUT_MS
-    while (!(await hydrated()) || open > 0 || Date.now() - lastNetwork < NETWORK_QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`${url} did not hydrate and go quiet within ${LOAD_TIMEOUT_MS / 1000} s`)
-      await sleep(POLL_MS)
+    await settle(listening)
+    if (tap) {
+      // The visitor taps the page's left edge, half-way down, where no control sits, once it has loaded.
+      await page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 1, y: 400 }] })
+      await page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await settle(hydrated)
     }
     await sleep(IDLE_MS)
     await page.send('Tracing.end')
@@ -133,15 +149,16 @@ export async function tracedLoad(browser: BareBrowser, url: string, categories: 
 }
 
 /** The three figures on each route, medians of `runs` cold loads at 1x, blocking at `multiplier`. */
-export async function mainThreadFigures(baseUrl: string, paths: readonly string[], multiplier: number, runs = 3): Promise<MainThreadFigure[]> {
+export async function mainThreadFigures(baseUrl: string, paths: readonly string[], multiplier: number, { runs = 3, tap = false }: { runs?: number; tap?: boolean } = {}): Promise<MainThreadFigure[]> {
   const browser = await launchBareBrowser()
   try {
     const figures: MainThreadFigure[] = []
     for (const path of paths) {
       const loads: MainThreadLoad[] = []
-      for (let i = 0; i < runs; i++) loads.push(mainThreadLoad(await tracedLoad(browser, `${baseUrl}${path}`)))
+      for (let i = 0; i < runs; i++) loads.push(mainThreadLoad(await tracedLoad(browser, `${baseUrl}${path}`, { tap })))
       figures.push({
         path,
+        tapped: tap,
         loads,
         cpuAfterPaintMs: median(loads.map((l) => l.cpuAfterPaintMs)),
         longestTaskMs: median(loads.map((l) => l.longestTaskMs)),
@@ -158,5 +175,5 @@ export async function mainThreadFigures(baseUrl: string, paths: readonly string[
 /** One line per route, as the audit prints it. */
 export function mainThreadLine(f: MainThreadFigure): string {
   const ms = (value: number) => `${Math.round(value)} ms`
-  return `${f.path}: main-thread CPU from first paint to idle ${ms(f.cpuAfterPaintMs)} at 1x (runs: ${f.loads.map((l) => Math.round(l.cpuAfterPaintMs)).join(', ')}), longest task ${ms(f.longestTaskMs)}, blocking from CPU time at ${f.multiplier}x ${ms(f.blockingMs)}`
+  return `${f.path}${f.tapped ? ', tapped once loaded' : ''}: main-thread CPU from first paint to idle ${ms(f.cpuAfterPaintMs)} at 1x (runs: ${f.loads.map((l) => Math.round(l.cpuAfterPaintMs)).join(', ')}), longest task ${ms(f.longestTaskMs)}, blocking from CPU time at ${f.multiplier}x ${ms(f.blockingMs)}`
 }

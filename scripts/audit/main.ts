@@ -16,14 +16,14 @@ import { join, resolve } from 'node:path'
 import { siteDist } from '../../server/site-dist.ts'
 import { axeCounts } from './axe-run.ts'
 import { chatFirstTokenFigures, firstAnswerBytes, type ChatFigures, type FirstAnswerBytes } from './chat-benchmark.ts'
-import { budgets, keyRoutes, meetsLighthouseBudgets, missedBudgets, missedHydrationBudgets, missedLoadBudgets, type RouteResult } from './budgets.ts'
+import { budgets, keyRoutes, meetsLighthouseBudgets, missedBudgets, missedHydrationBudgets, missedLoadBudgets, missedMainThreadBudgets, type RouteResult } from './budgets.ts'
 import { mockLayerFiles, scriptsAfterFirstPaint } from './asset-files.ts'
 import { recordFirstLoads, recordFirstUses } from './browser-loads.ts'
 import { BundleReader, firstLoadFigures, firstUseFigures, readManifest, type FirstUseFigures } from './bundles.ts'
 import { calibrationFrom, calibrationLabel, measurementCpuLabel, type CpuCalibration } from './cpu-calibration.ts'
 import { crawlerView } from './crawler-view.ts'
 import { hydrationFigures, hydrationLine, type HydrationFigure } from './hydration-benchmark.ts'
-import { mainThreadFigures, mainThreadLine } from './main-thread-benchmark.ts'
+import { mainThreadFigures, mainThreadLine, type MainThreadFigure } from './main-thread-benchmark.ts'
 import { interactionFigures, type InteractionFigure } from './interaction-benchmark.ts'
 import { benchmarkIndexRuns, lighthouseFigures, withChrome } from './lighthouse-run.ts'
 import { loadFigures, loadLine, type LoadFigure } from './load-benchmark.ts'
@@ -107,6 +107,7 @@ let interactions: InteractionFigure[] = []
 let machineFloor: MachineFloor | null = null
 let calibration: CpuCalibration | null = null
 let hydration: HydrationFigure[] = []
+const mainThread: MainThreadFigure[] = []
 let load: LoadFigure[] = []
 step(`Serving ${clientDir} on ${baseUrl}`)
 const server = await serveBuild(dist, port)
@@ -162,7 +163,12 @@ try {
 
     // What a visitor's phone runs: the deploy build (the demo's QA panel, which hydrates after the page, is not counted).
     step(`Main-thread work after first paint, from the trace's thread time (deploy build, no inspector attached, 1x, first visits, median of 3), blocking at the calibrated ${cpu}x`)
-    for (const f of await mainThreadFigures(deployed.baseUrl, keyRoutes.filter((path) => paths.includes(path)), cpu)) console.log(`  ${mainThreadLine(f)}`)
+    // A reader who never acts (a page of islands runs no React then: src/boot.ts), and a visitor who taps once it has loaded.
+    for (const tap of [false, true]) {
+      const figures = await mainThreadFigures(deployed.baseUrl, keyRoutes.filter((path) => paths.includes(path)), cpu, { tap })
+      for (const f of figures) console.log(`  ${mainThreadLine(f)}`)
+      mainThread.push(...figures)
+    }
   } finally {
     await deployed.stop()
   }
@@ -226,6 +232,7 @@ const misses = [
   ...(!ci && chat && chat.medianMs > budgets.chatFirstWordMs ? [`chat: first word after ${chat.medianMs} ms > ${budgets.chatFirstWordMs} ms`] : []),
   ...(!ci ? interactions.filter((f) => f.medianMs >= budgets.interactionMs).map((f) => `INP: ${f.name} ${f.medianMs} ms >= ${budgets.interactionMs} ms`) : []),
   ...(!ci ? missedHydrationBudgets(hydration) : []),
+  ...(!ci ? missedMainThreadBudgets(mainThread) : []),
   ...(!ci ? missedLoadBudgets(load) : []),
 ]
 const seconds = (Date.now() - started) / 1000
@@ -242,8 +249,8 @@ const date = new Date().toISOString()
 // A partial run (AUDIT_ROUTES) writes its report into the build folder, leaving docs/ as the last full one.
 const partial = onlyRoutes ? paths : null
 const reportBase = partial ? join(dist, 'quality') : 'docs/quality'
-await writeFile(`${reportBase}.json`, `${JSON.stringify({ date, mode, partial, seconds, calibration, results, firstUses, chat, interactions, hydration, load, machineFloor, misses }, null, 2)}\n`)
-await writeFile(`${reportBase}.md`, markdownReport({ date, mode, partial, seconds, calibration, results, firstUses, chat, interactions, hydration, load, machineFloor, misses }))
+await writeFile(`${reportBase}.json`, `${JSON.stringify({ date, mode, partial, seconds, calibration, results, firstUses, chat, interactions, hydration, mainThread, load, machineFloor, misses }, null, 2)}\n`)
+await writeFile(`${reportBase}.md`, markdownReport({ date, mode, partial, seconds, calibration, results, firstUses, chat, interactions, hydration, mainThread, load, machineFloor, misses }))
 if (partial) console.log(`\nPartial run: report written to ${reportBase}.md and .json`)
 
 if (misses.length > 0) {

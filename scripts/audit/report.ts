@@ -3,6 +3,7 @@ import type { FirstUseFigures } from './bundles.ts'
 import type { ChatFigures, FirstAnswerBytes } from './chat-benchmark.ts'
 import { calibrationLabel, measurementCpuLabel, type CpuCalibration } from './cpu-calibration.ts'
 import type { HydrationFigure } from './hydration-benchmark.ts'
+import type { MainThreadFigure } from './main-thread-benchmark.ts'
 import type { InteractionFigure } from './interaction-benchmark.ts'
 import type { LoadFigure } from './load-benchmark.ts'
 import { floorVerdict, type MachineFloor } from './machine-floor.ts'
@@ -88,6 +89,7 @@ export function markdownReport(options: {
   chat: (ChatFigures & { firstAnswer: FirstAnswerBytes }) | null
   interactions: readonly InteractionFigure[]
   hydration: readonly HydrationFigure[]
+  mainThread: readonly MainThreadFigure[]
   load: readonly LoadFigure[]
   machineFloor: MachineFloor | null
   misses: readonly string[]
@@ -163,12 +165,22 @@ ${interactionRows.join('\n')}
 ## First paint to hydrated
 
 How long a visitor on a mid-tier phone looks at a page that does not respond yet: from the first paint to the
-document marked hydrated, the CPU calibrated before each load, slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) applied by Chromium,
+document marked hydrated, the visitor tapping the page as soon as it is painted (a page of islands runs React at the
+visitor's first act; what that act did is replayed), the CPU calibrated before each load, slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) applied by Chromium,
 cold cache, median of three loads. Each load runs as a visitor's browser runs it, with no inspector attached; the
 next column loads the same page with the inspector's Runtime domain enabled, as Playwright does, which
 makes V8 record source positions for every Error the page constructs (decision 0013).
 
 ${options.hydration.length ? hydrationTable(options.hydration) : 'Not measured.'}
+
+## Main-thread work after the first paint
+
+What a key route's scripts cost the main thread, from a Chromium trace's thread time (\`tdur\`: the host's load drops
+out), deploy build, first visits at 1x, no inspector attached, median of three loads: a reader who never acts (gated:
+≤ ${budgets.mainThread.cpuAfterPaintMs} ms, ≤ ${budgets.mainThread.formPageCpuAfterPaintMs} ms on ${budgets.mainThread.formPages.join(' and ')}; blocking ≤ ${budgets.mainThread.blockingMs} ms), then a visitor who taps the page once it has
+loaded (printed). Blocking: each task's thread time at the calibrated multiplier, less 50 ms, summed.
+
+${options.mainThread.length ? mainThreadTable(options.mainThread) : 'Not measured.'}
 
 ## Server under load
 
@@ -192,6 +204,15 @@ export function hydrationTable(figures: readonly HydrationFigure[]): string {
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n')
+}
+
+/** Main-thread CPU after the first paint per route, as a Markdown table. */
+export function mainThreadTable(figures: readonly MainThreadFigure[]): string {
+  const rows = figures.map(
+    (f) =>
+      `| ${f.path} | ${f.tapped ? 'tapped once loaded' : 'reads'} | ${Math.round(f.cpuAfterPaintMs)} | ${f.loads.map((l) => Math.round(l.cpuAfterPaintMs)).join(', ')} | ${Math.round(f.longestTaskMs)} | ${Math.round(f.blockingMs)} at ${f.multiplier}x |`,
+  )
+  return ['| Route | Visitor | CPU from first paint to idle, ms at 1x (median) | Runs ms | Longest task ms | Blocking ms |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n')
 }
 
 /** The load benchmark's figures, as a Markdown table. */

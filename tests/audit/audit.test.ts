@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { assetFileOf, mockLayerFiles, scriptsAfterFirstPaint, type Manifest } from '../../scripts/audit/asset-files'
 import { BundleReader, firstLoadFigures, firstUseFigures } from '../../scripts/audit/bundles'
-import { budgets, ciBudgets, meetsLighthouseBudgets, missedBudgets, missedHydrationBudgets, missedLoadBudgets, type RouteResult } from '../../scripts/audit/budgets'
+import { budgets, ciBudgets, meetsLighthouseBudgets, missedBudgets, missedHydrationBudgets, missedLoadBudgets, missedMainThreadBudgets, type RouteResult } from '../../scripts/audit/budgets'
 import { medianFigures } from '../../scripts/audit/lighthouse-run'
 import { crawlerView } from '../../scripts/audit/crawler-view'
 import { routeTable } from '../../scripts/audit/report'
@@ -205,6 +205,17 @@ describe('timing budgets beside the routes', () => {
     expect(missedHydrationBudgets([{ path: '/', medianMs: 1500 }, { path: '/contact', medianMs: 1501.4 }, { path: '/blog', medianMs: NaN }])).toEqual([
       '/contact: first paint to hydrated 1501 ms > 1500 ms',
       '/blog: first paint to hydrated not measured > 1500 ms',
+    ])
+  })
+
+  it("holds a reader's main-thread CPU to 60 ms at 1x (100 ms on a page with a form), blocking to 50 ms, and only prints a tapped load", () => {
+    const reader = { tapped: false, cpuAfterPaintMs: 60, blockingMs: 50 }
+    expect(missedMainThreadBudgets([{ ...reader, path: '/' }, { ...reader, path: '/contact', cpuAfterPaintMs: 100 }, { ...reader, path: '/blog', tapped: true, cpuAfterPaintMs: 190, blockingMs: 80 }])).toEqual([])
+    expect(missedMainThreadBudgets([{ ...reader, path: '/', cpuAfterPaintMs: 60.6 }, { ...reader, path: '/contact', cpuAfterPaintMs: 101, blockingMs: 51 }, { ...reader, path: '/blog', cpuAfterPaintMs: NaN }])).toEqual([
+      '/: main-thread CPU from first paint to idle 61 ms > 60 ms',
+      '/contact: main-thread CPU from first paint to idle 101 ms > 100 ms',
+      '/contact: blocking from CPU time 51 ms > 50 ms',
+      '/blog: main-thread CPU from first paint to idle not measured > 60 ms',
     ])
   })
 
