@@ -4,8 +4,9 @@
  * when the visitor first opens it (or points at or focuses the toggle, which preloads
  * them), and the site's knowledge with the first question. It is in the prerendered page (an island that
  * hydrates as the page's islands start), so a click before any script runs starts them and is replayed
- * (src/lib/early-input.ts); it is fixed, so it shifts nothing. Once it runs it never hides the page: while
- * text or a control lies under its corner, it waits as a tab in the page's side margin.
+ * (src/lib/early-input.ts); it is fixed, so it shifts nothing. It never hides the page: until the page runs it
+ * waits as a tab in the page's side margin (src/styles.css), and after, it does while text or a control lies
+ * under its corner.
  *
  * Once loaded the panel stays mounted (closed, it is a closed <dialog>), so the
  * conversation survives closing it and client-side navigation.
