@@ -1,5 +1,6 @@
 import { FADE_MS, ROTATION_INTERVAL_MS } from '../machines/headline-rotation.machine'
 import { expect, test, waitForHydration } from './fixtures'
+import { hero } from '../src/content/home'
 
 test.describe('home page', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -16,15 +17,20 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('rotates the headline word', async ({ page }) => {
+  test('rotates the headline word for a reader who never acts', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
-    await waitForHydration(page)
     const word = page.getByTestId('rotating-word')
+    await expect(word).toHaveAttribute('data-rotation', 'on')
     await expect(word).toHaveText('Slash Costs')
     // One word's time on screen and the fade out: the next word is in (on the page's clock, not a real wait).
     await page.clock.runFor(ROTATION_INTERVAL_MS + FADE_MS)
     await expect(word).toHaveText('Accelerate Revenue')
+    // The page's islands still wait for the visitor's first act: the word moves without React.
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await waitForHydration(page)
+    await page.clock.runFor(2 * FADE_MS + ROTATION_INTERVAL_MS)
+    await expect(word).toHaveText(hero.rotatingWords[2]!)
   })
 
   test('flips a service card on keyboard focus and shows its benefits', async ({ page }) => {

@@ -35,8 +35,7 @@ for (const path of islandPages) {
 /** Whether React has taken over any element of the page (it tags the nodes it hydrates). */
 const reactRuns = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('#root *')).some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
 
-// Home is not among them: its headline moves by itself, so its islands start at once (src/boot.ts).
-for (const path of ['/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/contact']) {
+for (const path of ['/', '/blog/field-sales-ai', '/services/sales-ai', '/verticals/telecom', '/contact']) {
   test(`${path} downloads its scripts but runs React only at the visitor's first act, and that act is not lost`, async ({ page, consoleErrors }) => {
     await useTheme(page, 'dark')
     await page.setViewportSize({ width: 1280, height: 900 })

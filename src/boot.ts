@@ -6,6 +6,7 @@
  * (docs/decisions/0012-critical-css.md).
  * A page with nothing prerendered (the dev server) has nothing to paint and loads at once.
  */
+import { ROTATING_WORDS_ATTRIBUTE } from './features/home/rotating-words'
 import { recordPageView } from './features/lead-capture/lead-source'
 import { afterFirstPaint } from './lib/after-first-paint'
 import { afterPriorityImages } from './lib/after-priority-images'
@@ -76,7 +77,16 @@ function firstAct(): Promise<void> {
 }
 const readyToRun = startsOnIntent ? firstAct() : Promise.resolve()
 
+/**
+ * What moves by itself runs without React, from the first paint on, acted or not: the home page's
+ * rotating word (its machine, driven by headline-rotation-driver.ts).
+ */
+function startSelfMovingParts() {
+  if (document.querySelector(`[${ROTATING_WORDS_ATTRIBUTE}]`)) void import('./features/home/headline-rotation-driver').then(({ rotateHeadlines }) => rotateHeadlines())
+}
+
 void (prerendered ? afterFirstPaint().then(() => afterPriorityImages()) : Promise.resolve()).then(async () => {
+  startSelfMovingParts()
   // The app's own link goes in at once; the rest follow while it downloads.
   void preloadPageScripts()
   await readyToRun

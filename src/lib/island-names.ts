@@ -13,7 +13,7 @@ export const islandModules = {
   blog: ['blog-index'],
   'roi-calculator': ['calculator'],
   'thank-you': ['message'],
-  home: ['rotating-headline', 'network-graphic', 'flip-card', 'services-hub', 'upcoming-webinars', 'overview-dialog', 'overview-button'],
+  home: ['network-graphic', 'flip-card', 'services-hub', 'upcoming-webinars', 'overview-dialog', 'overview-button'],
 } as const
 
 type IslandModules = typeof islandModules

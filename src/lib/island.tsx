@@ -27,8 +27,7 @@ export interface IslandOptions {
    * the visitor acts inside it; 'start' as soon as the page's islands start (at the visitor's first
    * act: src/boot.ts), wherever it is; 'load' the same, and near the viewport it starts the page's
    * islands at once, acted or not, for content that the prerender could not know and that must be
-   * right wherever the visitor looks (what is still to come by the visitor's clock) or moves by
-   * itself (the home page's headline).
+   * right wherever the visitor looks (what is still to come by the visitor's clock).
    */
   hydrate?: 'near' | 'start' | 'load'
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hero, serviceRouteFor, servicesSection, techHub } from '~/content/home'
 import { FADE_MS, ROTATION_INTERVAL_MS } from '@machines/headline-rotation.machine'
+import { rotateHeadline } from '~/features/home/headline-rotation-driver'
 import { RotatingHeadline } from '~/features/home/RotatingHeadline'
 import { renderApp } from '../render-app'
 
@@ -14,17 +15,23 @@ describe('rotating headline', () => {
   const codeLoaded = () => Promise.all([import('@machines/headline-rotation.machine'), import('~/lib/machine-runtime')])
   const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
+  /** The prerendered headline (React renders it once and never again), its word driven as the boot script drives it. */
+  function rotatingHeadline() {
+    render(<RotatingHeadline lead={hero.headlineLead} words={hero.rotatingWords} accessibleText={hero.headlineAccessible} />)
+    const word = screen.getByTestId('rotating-word')
+    return { heading: screen.getByRole('heading', { level: 1 }), word, stop: rotateHeadline(word, performance.now()) }
+  }
+
   it('shows each word for 3000 ms and swaps it after a 300 ms fade, while the heading text stays stable', async () => {
     await codeLoaded()
     vi.useFakeTimers()
-    render(<RotatingHeadline lead={hero.headlineLead} words={hero.rotatingWords} accessibleText={hero.headlineAccessible} />)
-    const heading = screen.getByRole('heading', { level: 1 })
+    const { heading, word } = rotatingHeadline()
     expect(heading).toHaveAccessibleName(hero.headlineAccessible)
-    const word = screen.getByTestId('rotating-word')
     expect(word).toHaveTextContent('Slash Costs')
     // The first word's 3000 ms count from when the page showed it, although the machine starts later.
     await after(ROTATION_INTERVAL_MS + FADE_MS - 1)
     expect(word).toHaveTextContent('Slash Costs')
+    expect(word).toHaveClass('opacity-0')
     await after(1)
     expect(word).toHaveTextContent('Accelerate Revenue')
     await after(FADE_MS + ROTATION_INTERVAL_MS + FADE_MS - 1)
@@ -34,16 +41,14 @@ describe('rotating headline', () => {
     expect(heading).toHaveAccessibleName(hero.headlineAccessible)
   })
 
-  it("keeps the same timing when a visitor's first move starts the machine early", async () => {
+  it('stops when asked, leaving the word it shows', async () => {
     await codeLoaded()
     vi.useFakeTimers()
-    render(<RotatingHeadline lead={hero.headlineLead} words={hero.rotatingWords} accessibleText={hero.headlineAccessible} />)
-    const word = screen.getByTestId('rotating-word')
-    await after(500)
-    await act(async () => void window.dispatchEvent(new Event('scroll')))
-    await after(ROTATION_INTERVAL_MS + FADE_MS - 500 - 1)
-    expect(word).toHaveTextContent('Slash Costs')
-    await after(1)
+    const { word, stop } = rotatingHeadline()
+    await after(ROTATION_INTERVAL_MS + FADE_MS)
+    expect(word).toHaveTextContent('Accelerate Revenue')
+    stop()
+    await after(3 * (ROTATION_INTERVAL_MS + 2 * FADE_MS))
     expect(word).toHaveTextContent('Accelerate Revenue')
   })
 })

@@ -18,9 +18,7 @@ import { RoiCalculator, RoiCalculatorIsland } from '~/features/roi-calculator/Ro
 import { ThankYouMessage, ThankYouMessageIsland } from '~/features/lead-capture/ThankYouMessage'
 import type { ShareTarget } from '~/features/blog/share-links'
 import { SharePanel, SharePanelIsland } from '~/features/blog/SharePanel'
-import { hero } from '~/content/home'
 import { OverviewButton, OverviewButtonIsland, OverviewDialog, OverviewDialogIsland } from '~/features/home/OverviewDialog'
-import { RotatingHeadline, RotatingHeadlineIsland } from '~/features/home/RotatingHeadline'
 import { HomeServicesHub, ServicesHubIsland } from '~/features/home/ServicesHub'
 import { UpcomingWebinars, UpcomingWebinarsIsland } from '~/features/home/UpcomingWebinars'
 import { island } from '~/lib/island'
@@ -77,7 +75,6 @@ describe('an island', () => {
     ['the site header', <SiteHeaderIsland key="h" />, SiteHeader],
     ['the share panel', <SharePanelIsland key="s" target={target} />, SharePanel],
     ['a services hub of the home page', <ServicesHubIsland key="t" hub="revenue" />, HomeServicesHub],
-    ['the home page headline', <RotatingHeadlineIsland key="r" lead={hero.headlineLead} words={hero.rotatingWords} accessibleText={hero.headlineAccessible} />, RotatingHeadline],
     ['the upcoming webinars', <UpcomingWebinarsIsland key="w" />, UpcomingWebinars],
     ['the overview dialog', <OverviewDialogIsland key="o" />, OverviewDialog],
     ['the button that opens the overview', <OverviewButtonIsland key="b" label="Watch" />, OverviewButton],

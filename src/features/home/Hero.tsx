@@ -4,7 +4,7 @@ import { hero } from '~/content/home'
 import { buttonClass } from '~/ui/button-styles'
 import { ArrowRight } from '~/ui/icons'
 import { NetworkGraphicIsland } from './NetworkGraphic'
-import { RotatingHeadlineIsland } from './RotatingHeadline'
+import { RotatingHeadline } from './RotatingHeadline'
 
 export function Hero() {
   return (
@@ -12,7 +12,7 @@ export function Hero() {
       <div className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[1.3fr_1fr]">
         <div id="home-hero">
           <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-primary">{site.tagline}</p>
-          <RotatingHeadlineIsland lead={hero.headlineLead} words={hero.rotatingWords} accessibleText={hero.headlineAccessible} />
+          <RotatingHeadline lead={hero.headlineLead} words={hero.rotatingWords} accessibleText={hero.headlineAccessible} />
           <p className="mt-6 max-w-2xl text-lg text-fg-muted">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={hero.primaryCta.to} className={buttonClass('primary', 'lg')}>
