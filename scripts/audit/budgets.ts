@@ -50,7 +50,8 @@ export const budgets = {
    * medians of three first visits): CPU from the first paint to idle at 1x, and blocking from that
    * CPU at the calibrated multiplier. A page with a form (or the calculator) on its first screen
    * may spend more. A page of islands runs React only at the visitor's first act (src/boot.ts):
-   * 24-37 ms on every key route on 2026-12-07, against 107-152 ms when React ran at load.
+   * 22-33 ms on every key route but home (68 ms: its rotating word and pulsing graphic) on 2026-12-07,
+   * against 94-169 ms when React ran at load.
    */
   mainThread: { cpuAfterPaintMs: 60, formPageCpuAfterPaintMs: 100, formPages: ['/contact', '/roi-calculator'], blockingMs: 50 },
   /**
