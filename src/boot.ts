@@ -16,6 +16,7 @@ import { ISLAND_AT_LOAD_ATTRIBUTE } from './lib/island-marks'
 import { landInPageLinks } from './lib/land-in-page-links'
 import { whenNear } from './lib/when-near'
 import { anyDraftSaved } from './shared/draft-storage'
+import { EARLY_INPUT_GLOBAL, type EarlyInputRecorder } from './shared/early-input-script'
 import { APP_START_MARK, STARTS_ON_INTENT_ATTRIBUTE } from './shared/page-start-marks'
 import { PAGE_SCRIPTS_ID } from './shared/page-scripts'
 import { yieldToBrowser } from './lib/yield-to-browser'
@@ -64,6 +65,8 @@ function firstAct(): Promise<void> {
   // An in-page link followed before React lands its heading below the header all the same.
   landInPageLinks()
   document.documentElement.setAttribute(STARTS_ON_INTENT_ATTRIBUTE, 'true')
+  // The visitor may have acted before this script ran (a tap or typing on a slow phone's painted page).
+  if ((window as unknown as Record<string, EarlyInputRecorder | undefined>)[EARLY_INPUT_GLOBAL]?.acted) return Promise.resolve()
   return new Promise((resolve) => {
     const cancel = onFirstIntent(resolve)
     const now = () => {

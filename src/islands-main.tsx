@@ -14,7 +14,7 @@ import { ISLAND_AT_LOAD_ATTRIBUTE, ISLAND_AT_START_ATTRIBUTE, ISLAND_ATTRIBUTE, 
 import { stopRecordingEarlyInput } from './lib/early-input'
 import { revealOnArrival } from './lib/reveal'
 import { NEAR_VIEWPORT_MARGIN } from './lib/when-near'
-import { afterHydrating, beforeHydrating } from './page-start'
+import { beforeHydrating } from './page-start'
 import { DeferredExtras } from './shell/DeferredExtras'
 import './styles.css'
 
@@ -140,5 +140,4 @@ export async function startIslands() {
       <DeferredExtras />
     </StrictMode>,
   )
-  afterHydrating()
 }

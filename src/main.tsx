@@ -1,7 +1,7 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { afterHydrating, beforeHydrating } from './page-start'
+import { beforeHydrating } from './page-start'
 import { recordPageView } from './features/lead-capture/lead-source'
 import { createAppRouter } from './router'
 import { headTagsAreNeeded, headTagsNeeded } from './head/on-demand'
@@ -59,6 +59,4 @@ export async function startApp() {
   stopRecordingEarlyInput()
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
-
-  afterHydrating()
 }

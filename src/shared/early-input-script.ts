@@ -5,7 +5,8 @@
  * boot script takes over (src/lib/early-submits.ts) it also holds every form's submit,
  * which the browser would otherwise send itself as a GET with the visitor's details in
  * the URL. A module script such as boot.ts runs only once the page is parsed, and on a
- * slow phone a visitor taps the painted page before that. Tabs take arrows, Home and End
+ * slow phone a visitor taps the painted page before that; it also notes whether the visitor has
+ * acted at all (the boot script runs a page of islands at the first act). Tabs take arrows, Home and End
  * at once (the page does not scroll), as they do once running. The server allows exactly
  * this script by its CSP hash.
  */
@@ -21,6 +22,12 @@ export interface EarlyInputRecorder {
   submits: HTMLFormElement[]
   /** Stops holding submits: the boot script holds them from then on. */
   stopSubmits: () => void
+  /**
+   * Whether the visitor has acted yet (a pointer that moved, a touch, a key, focus, a wheel, a
+   * scroll or input): a page of islands runs React at the first act, and one made before the boot
+   * script listens must count (src/boot.ts).
+   */
+  acted: boolean
 }
 
-export const EARLY_INPUT_SCRIPT = `(function(){var d=document,q=[],f=[];function r(e){if(e.type==='keydown'){if(!/^(Arrow|Home$|End$|Escape$)/.test(e.key))return;if(e.key!=='Escape'&&e.target.closest&&e.target.closest('[role=tab]'))e.preventDefault()}q.push(e)}function s(e){e.preventDefault();f.push(e.target)}d.addEventListener('click',r,true);d.addEventListener('keydown',r,true);d.addEventListener('submit',s,true);window.${EARLY_INPUT_GLOBAL}={events:q,submits:f,stop:function(){d.removeEventListener('click',r,true);d.removeEventListener('keydown',r,true)},stopSubmits:function(){d.removeEventListener('submit',s,true)}}})()`
+export const EARLY_INPUT_SCRIPT = `(function(){var d=document,q=[],f=[];function r(e){if(e.type==='keydown'){if(!/^(Arrow|Home$|End$|Escape$)/.test(e.key))return;if(e.key!=='Escape'&&e.target.closest&&e.target.closest('[role=tab]'))e.preventDefault()}q.push(e)}function s(e){e.preventDefault();f.push(e.target)}d.addEventListener('click',r,true);d.addEventListener('keydown',r,true);d.addEventListener('submit',s,true);var o=window.${EARLY_INPUT_GLOBAL}={events:q,submits:f,acted:false,stop:function(){d.removeEventListener('click',r,true);d.removeEventListener('keydown',r,true)},stopSubmits:function(){d.removeEventListener('submit',s,true)}};var t=['pointerdown','pointermove','touchstart','keydown','focusin','wheel','scroll','input'];function a(e){if(e.type==='pointermove'&&!e.movementX&&!e.movementY)return;o.acted=true;t.forEach(function(n){window.removeEventListener(n,a,true)})}t.forEach(function(n){window.addEventListener(n,a,{capture:true,passive:true})})})()`

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { claimEarlyInput, stopRecordingEarlyInput, valuesTypedBeforeHydration } from '~/lib/early-input'
 import { claimForm, holdEarlySubmits } from '~/lib/early-submits'
-import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT } from '~/shared/early-input-script'
+import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT, type EarlyInputRecorder } from '~/shared/early-input-script'
 
 /** The <head> script, run as the browser runs it. */
 const runHeadScript = () => new Function(EARLY_INPUT_SCRIPT)()
@@ -92,3 +92,21 @@ describe('values typed before the page is interactive', () => {
     expect(valuesTypedBeforeHydration(['name', 'message', 'team'], (field) => `f-${field}`)).toEqual({ message: 'Hello', team: '40' })
   })
 })
+
+describe('whether the visitor has acted before the page ran', () => {
+  const recorder = () => (window as unknown as Record<string, EarlyInputRecorder>)[EARLY_INPUT_GLOBAL]!
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL]
+  })
+
+  it('is noted for focus, a key, a touch or a scroll, not for a pointer the browser moves by nothing', () => {
+    for (const act of [new FocusEvent('focusin'), new KeyboardEvent('keydown', { key: 'a' }), new Event('touchstart'), new Event('scroll')]) {
+      runHeadScript()
+      window.dispatchEvent(new MouseEvent('pointermove', { movementX: 0, movementY: 0 }))
+      expect(recorder().acted).toBe(false)
+      window.dispatchEvent(act)
+      expect(recorder().acted, act.type).toBe(true)
+    }
+  })
+})
+
