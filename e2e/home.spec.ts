@@ -33,6 +33,19 @@ test.describe('home page', () => {
     await expect(word).toHaveText(hero.rotatingWords[2]!)
   })
 
+  test('rotates the headline word when reached inside the app (from the webinars, hydrated whole)', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/webinars')
+    await waitForHydration(page)
+    await page.getByRole('banner').getByRole('link', { name: /^Meridian AI/ }).click()
+    await expect(page).toHaveURL('/')
+    const word = page.getByTestId('rotating-word')
+    await expect(word).toHaveAttribute('data-rotation', 'on')
+    await expect(word).toHaveText('Slash Costs')
+    await page.clock.runFor(ROTATION_INTERVAL_MS + FADE_MS)
+    await expect(word).toHaveText('Accelerate Revenue')
+  })
+
   test('flips a service card on keyboard focus and shows its benefits', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

@@ -12,7 +12,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('rotating headline', () => {
   // The rotation's code loads on demand: have it in the module cache so that its import settles within one flush.
-  const codeLoaded = () => Promise.all([import('@machines/headline-rotation.machine'), import('~/lib/machine-runtime')])
+  const codeLoaded = () => Promise.all([import('@machines/headline-rotation.machine'), import('~/lib/machine-runtime'), import('~/features/home/headline-rotation-driver')])
   const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
   /** The prerendered headline (React renders it once and never again), its word driven as the boot script drives it. */
@@ -39,6 +39,20 @@ describe('rotating headline', () => {
     await after(1)
     expect(word).toHaveTextContent(hero.rotatingWords[2]!)
     expect(heading).toHaveAccessibleName(hero.headlineAccessible)
+  })
+
+  it('rotates by itself where React renders it (a move inside the app), once, and stops when it goes', async () => {
+    await codeLoaded()
+    vi.useFakeTimers()
+    const { unmount } = render(<RotatingHeadline lead={hero.headlineLead} words={hero.rotatingWords} accessibleText={hero.headlineAccessible} />)
+    const word = screen.getByTestId('rotating-word')
+    await after(ROTATION_INTERVAL_MS + FADE_MS)
+    expect(word).toHaveTextContent('Accelerate Revenue')
+    expect(word).toHaveAttribute('data-rotation', 'on')
+    await after(FADE_MS + ROTATION_INTERVAL_MS + FADE_MS)
+    expect(word).toHaveTextContent(hero.rotatingWords[2]!)
+    unmount()
+    expect(word).not.toHaveAttribute('data-rotation')
   })
 
   it('stops when asked, leaving the word it shows', async () => {

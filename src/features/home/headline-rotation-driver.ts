@@ -52,8 +52,13 @@ export function rotateHeadline(element: HTMLElement, shownSince: number): () => 
   }
 }
 
+/** Whether `element`'s word is already rotating (the boot script started it on a prerendered page). */
+export function isRotating(element: HTMLElement): boolean {
+  return element.dataset.rotation === 'on'
+}
+
 /** Starts every rotating word on the page (the boot script calls it where there is one). */
 export function rotateHeadlines(): void {
   const shownSince = performance.now()
-  for (const element of document.querySelectorAll<HTMLElement>(`[${ROTATING_WORDS_ATTRIBUTE}]`)) rotateHeadline(element, shownSince)
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ROTATING_WORDS_ATTRIBUTE}]`)) if (!isRotating(element)) rotateHeadline(element, shownSince)
 }
