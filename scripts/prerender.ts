@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { buildRss } from './articles/rss.ts'
 import { articleMeta } from '../src/content/articles/meta.gen.ts'
 import { islandModulesIn, pageScriptFiles, pageScriptsTemplate } from './lib/page-scripts.ts'
+import { ROTATING_WORDS_ATTRIBUTE } from '../src/shared/rotating-words.ts'
 import type { Manifest } from './lib/vite-manifest.ts'
 import { writeShareCards, type ShareCardFile } from './og-images/write-cards.ts'
 import { writeDownloads } from './downloads/render-pdf.ts'
@@ -52,7 +53,8 @@ async function write(file: string, content: string) {
  * A page that hydrates only its islands says so on its root (src/boot.ts), and lists the islands' scripts.
  */
 function page(path: string, head: string, html: string, routeIds: readonly string[], islands: boolean): string {
-  const scripts = pageScriptsTemplate(pageScriptFiles(manifest, { path, routeIds, islands: islands ? islandModulesIn(html) : null }))
+  const movesByItself = html.includes(ROTATING_WORDS_ATTRIBUTE)
+  const scripts = pageScriptsTemplate(pageScriptFiles(manifest, { path, routeIds, islands: islands ? islandModulesIn(html) : null, movesByItself }))
   const root = islands ? '<div id="root" data-render="islands">' : '<div id="root">'
   return template
     .replace('<!--app-head-->', () => head)

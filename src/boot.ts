@@ -6,7 +6,7 @@
  * (docs/decisions/0012-critical-css.md).
  * A page with nothing prerendered (the dev server) has nothing to paint and loads at once.
  */
-import { ROTATING_WORDS_ATTRIBUTE } from './features/home/rotating-words'
+import { ROTATING_WORDS_ATTRIBUTE } from './shared/rotating-words'
 import { recordPageView } from './features/lead-capture/lead-source'
 import { afterFirstPaint } from './lib/after-first-paint'
 import { afterPriorityImages } from './lib/after-priority-images'

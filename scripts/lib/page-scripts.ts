@@ -32,7 +32,17 @@ function routeChunkKeys(manifest: Manifest, routeId: string): string[] {
  * statically. A loader that imports a helper of its own is split into a chunk (the articles')
  * so that it is listed too.
  */
-export function pageScriptFiles(manifest: Manifest, page: { path: string; routeIds: readonly string[]; /** The modules of its islands, on a page of islands. */ islands: readonly string[] | null }): string[] {
+export function pageScriptFiles(
+  manifest: Manifest,
+  page: {
+    path: string
+    routeIds: readonly string[]
+    /** The modules of its islands, on a page of islands. */
+    islands: readonly string[] | null
+    /** Whether it holds what the boot script moves without React (home's rotating word): only then does it load that code. */
+    movesByItself: boolean
+  },
+): string[] {
   const entry = manifest['index.html']
   if (!entry) throw new Error('page scripts: the manifest has no index.html entry')
   const staticImports = (key: string) => manifest[key]?.imports ?? []
@@ -42,14 +52,18 @@ export function pageScriptFiles(manifest: Manifest, page: { path: string; routeI
   const appStart = starts.find((key) => manifest[key]?.name === firstLoadChunks.app)
   if (!appStart || !starts.includes(ISLANDS_START)) throw new Error("page scripts: the boot script does not import both the app's and the islands' start")
   const listed = (keys: readonly string[]) => [...reachable(keys, staticImports)].filter((key) => !beforeFirstPaint.has(key)).map((key) => manifest[key]!.file)
+  // The boot script's imports other than the two starts and React drive what moves before React runs
+  // (src/boot.ts): listed only on a page that holds such a part.
+  const drivesAPart = (key: string) => key !== appStart && key !== ISLANDS_START && manifest[key]?.name !== firstLoadChunks.react
+  const startsFor = (start: string) => starts.filter((key) => key === start || (key !== appStart && key !== ISLANDS_START && (page.movesByItself || !drivesAPart(key))))
 
   // A page of islands: React, the islands' start and its islands' modules (src/islands-main.tsx).
   if (page.islands) {
     const islands = page.islands.map((module) => `src/islands/${module}.tsx`)
     for (const key of islands) if (!manifest[key]) throw new Error(`page scripts: no chunk for ${key} in the manifest`)
-    return listed([...starts.filter((key) => key !== appStart), ...islands])
+    return listed([...startsFor(ISLANDS_START), ...islands])
   }
-  const app = starts.filter((key) => key !== ISLANDS_START)
+  const app = startsFor(appStart)
 
   const routes = page.routeIds.flatMap((routeId) => routeChunkKeys(manifest, routeId))
 

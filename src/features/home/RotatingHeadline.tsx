@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { ROTATING_WORDS_ATTRIBUTE } from './rotating-words'
+import { ROTATING_WORDS_ATTRIBUTE } from '~/shared/rotating-words'
 
 interface RotatingHeadlineProps {
   lead: string

@@ -7,7 +7,7 @@
  */
 import { ROTATION_INTERVAL_MS } from '@machines/headline-timing'
 import { LazyActor } from '~/lib/lazy-actor'
-import { ROTATING_WORDS_ATTRIBUTE } from './rotating-words'
+import { ROTATING_WORDS_ATTRIBUTE } from '~/shared/rotating-words'
 
 /** The rotation's code loads this long before the first word is due to change. */
 const LOAD_AHEAD_MS = 1000

@@ -1,5 +1,0 @@
-/**
- * On the home page's prerendered rotating word (RotatingHeadline.tsx): every word it shows in turn,
- * as JSON. The boot script looks for it to start the rotation (headline-rotation-driver.ts).
- */
-export const ROTATING_WORDS_ATTRIBUTE = 'data-rotating-words'
