@@ -1,6 +1,6 @@
 import { Link } from '~/ui/Link'
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect } from 'react'
+import { memo, useCallback, useEffect } from 'react'
 import { headerLinks, headerMenus, primaryCta, type NavLink } from '~/content/navigation'
 import { claimEarlyInput } from '~/lib/early-input'
 import { trapTabKey } from '~/lib/focus-trap'
@@ -73,7 +73,8 @@ export function MobileMenu() {
     view: (snapshot) => snapshot.hasTag('open'),
     startEarly: 'intent',
   })
-  const chooseLink = () => send({ type: 'menu.linkChosen' })
+  const chooseLink = useCallback(() => send({ type: 'menu.linkChosen' }), [send])
+  const closeMenu = useCallback(() => send({ type: 'menu.close' }), [send])
   // The browser's Back or Forward changes the page under an open menu: the menu goes with the old page.
   // Any navigation counts: the router's `pathChanged` compares with the last page it finished loading,
   // which is still the one before when Back comes while the current page is loading.
@@ -107,51 +108,63 @@ export function MobileMenu() {
           send({ type: 'menu.dismiss' })
         }}
       >
-        <div className="container-page flex min-h-18 items-center justify-between border-b border-border">
-          <p className="text-lg font-bold">Menu</p>
-          <div className="flex items-center gap-1">
-            <ThemeToggle />
-            <button
-              type="button"
-              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-bg-subtle"
-              aria-label="Close menu"
-              command="close"
-              commandfor={DIALOG_ID}
-              onClick={(e) => {
-                e.preventDefault()
-                send({ type: 'menu.close' })
-              }}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </button>
-          </div>
-        </div>
-        <nav aria-label="Mobile" className="container-page py-6">
-          {headerMenus.map((menu) => (
-            <section key={menu.id} className="mb-6">
-              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">{menu.label}</h2>
-              {menu.columns.map((column) => (
-                <ul key={column.title} className="mb-2">
-                  {column.links.map((link) => (
-                    <MenuLink key={link.to} link={link} onChoose={chooseLink} />
-                  ))}
-                </ul>
-              ))}
-            </section>
-          ))}
-          <ul className="mb-6 border-t border-border pt-4">
-            {headerLinks.map((link) => (
-              <MenuLink key={link.to} link={link} onChoose={chooseLink} />
-            ))}
-          </ul>
-          <Link to={primaryCta.to} onClick={chooseLink} className={buttonClass('primary', 'lg', 'w-full')}>
-            {primaryCta.label}
-          </Link>
-        </nav>
+        <MenuContents onChoose={chooseLink} onClose={closeMenu} />
       </dialog>
     </div>
   )
 }
+
+/**
+ * What the menu holds. It never depends on whether the menu is open, so opening it re-renders
+ * the button alone: the tap's frame does not wait for React to go over every link again.
+ */
+const MenuContents = memo(function MenuContents({ onChoose, onClose }: { onChoose: () => void; onClose: () => void }) {
+  return (
+    <>
+      <div className="container-page flex min-h-18 items-center justify-between border-b border-border">
+        <p className="text-lg font-bold">Menu</p>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-bg-subtle"
+            aria-label="Close menu"
+            command="close"
+            commandfor={DIALOG_ID}
+            onClick={(e) => {
+              e.preventDefault()
+              onClose()
+            }}
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+      <nav aria-label="Mobile" className="container-page py-6">
+        {headerMenus.map((menu) => (
+          <section key={menu.id} className="mb-6">
+            <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">{menu.label}</h2>
+            {menu.columns.map((column) => (
+              <ul key={column.title} className="mb-2">
+                {column.links.map((link) => (
+                  <MenuLink key={link.to} link={link} onChoose={onChoose} />
+                ))}
+              </ul>
+            ))}
+          </section>
+        ))}
+        <ul className="mb-6 border-t border-border pt-4">
+          {headerLinks.map((link) => (
+            <MenuLink key={link.to} link={link} onChoose={onChoose} />
+          ))}
+        </ul>
+        <Link to={primaryCta.to} onClick={onChoose} className={buttonClass('primary', 'lg', 'w-full')}>
+          {primaryCta.label}
+        </Link>
+      </nav>
+    </>
+  )
+})
 
 function MenuLink({ link, onChoose }: { link: NavLink; onChoose: () => void }) {
   return (
