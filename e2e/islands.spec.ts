@@ -58,6 +58,23 @@ for (const path of ['/', '/blog/field-sales-ai', '/services/sales-ai', '/vertica
   })
 }
 
+test('a campaign link (utm_ parameters, a click id) waits for the first act as the plain address does, and its campaign is kept for a lead', async ({ page, consoleErrors }) => {
+  await page.goto('/services/sales-ai?utm_source=linkedin&utm_campaign=autumn&gclid=Cj0KCQ')
+  await waitForListening(page)
+  await page.waitForFunction((id) => {
+    const template = document.getElementById(id)
+    if (!(template instanceof HTMLTemplateElement)) return false
+    const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+    return [...template.content.querySelectorAll('link')].every((link) => arrived.has(link.getAttribute('href') ?? ''))
+  }, PAGE_SCRIPTS_ID)
+  expect(await reactRuns(page)).toBe(false)
+  // The lead's source is the boot script's: recorded before any act.
+  expect(await page.evaluate(() => Object.values(sessionStorage).join(' '))).toContain('autumn')
+  await waitForHydration(page)
+  expect(await reactRuns(page)).toBe(true)
+  expect(consoleErrors).toEqual([])
+})
+
 test('the chat toggle, clicked before any script has run, opens the chat', async ({ page, consoleErrors }) => {
   await page.goto('/services/sales-ai')
   await waitForListening(page)

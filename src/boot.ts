@@ -15,6 +15,7 @@ import { onFirstIntent } from './lib/first-intent'
 import { ISLAND_AT_LOAD_ATTRIBUTE } from './lib/island-marks'
 import { landInPageLinks } from './lib/land-in-page-links'
 import { whenNear } from './lib/when-near'
+import { onlyCampaignParams } from './shared/campaign-params'
 import { anyDraftSaved } from './shared/draft-storage'
 import { EARLY_INPUT_GLOBAL, type EarlyInputRecorder } from './shared/early-input-script'
 import { APP_START_MARK, STARTS_ON_INTENT_ATTRIBUTE } from './shared/page-start-marks'
@@ -55,11 +56,12 @@ const prerendered = root?.firstElementChild != null
  * control is replayed once that control hydrates (early-input.ts), and a form sent meanwhile is
  * held (early-submits.ts). A page hydrated whole (and the dev server's, with nothing prerendered)
  * starts at once, and so does one whose islands show what the prerender could not know: an
- * address with a query (a form's topic, a filter, a shared estimate), an island marked to hydrate
+ * address with a query (a form's topic, a filter, a shared estimate; a campaign's utm_ parameters and
+ * click ids are no such thing: shared/campaign-params.ts), an island marked to hydrate
  * at load (what is still to come by the visitor's clock) near the viewport, or a form near it
  * while the tab holds a draft to restore.
  */
-const startsOnIntent = prerendered && root?.dataset.render === 'islands' && window.location.search === ''
+const startsOnIntent = prerendered && root?.dataset.render === 'islands' && onlyCampaignParams(window.location.search)
 /** Listening from the start: an act between the first paint and the scripts' arrival counts. */
 function firstAct(): Promise<void> {
   // An in-page link followed before React lands its heading below the header all the same.

@@ -5,6 +5,8 @@
  * cookies, nothing sent anywhere but inside the lead's own email). Recorded on every page
  * (in the first load); written into a lead by lead-source-params.ts, which loads with the send.
  */
+import { UTM_PARAM } from '~/shared/campaign-params'
+
 export interface LeadSource {
   /** The first page of this tab's visit, as opened. */
   landingPage: string
@@ -53,7 +55,7 @@ function utmOf(search: string): Record<string, string> {
   const utm: Record<string, string> = {}
   for (const [name, value] of new URLSearchParams(search)) {
     if (Object.keys(utm).length >= maxUtmParams) break
-    if (/^utm_[a-z0-9_]{1,30}$/i.test(name) && value.trim() !== '') utm[name.toLowerCase()] = value.trim().slice(0, maxValueLength)
+    if (UTM_PARAM.test(name) && value.trim() !== '') utm[name.toLowerCase()] = value.trim().slice(0, maxValueLength)
   }
   return utm
 }
