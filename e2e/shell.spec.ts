@@ -324,3 +324,18 @@ test.describe('footer', () => {
     await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
   })
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the page shows no button that would need a script: the chat and the theme buttons are not there, the menu still opens', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/services/sales-ai')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('#chat-toggle')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Change theme', includeHidden: true })).toHaveCount(2)
+    for (const button of await page.getByRole('button', { name: 'Change theme', includeHidden: true }).all()) await expect(button).toBeHidden()
+    // The menu is the browser's own dialog (an invoker command): it needs no script.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible()
+  })
+})

@@ -34,8 +34,9 @@ export const loadChatPanel = () =>
 /** A preload that fails is not an error yet: the click tries again and handles it. */
 const preloadChatPanel = () => void loadChatPanel().catch(() => undefined)
 
+/** Hidden where the browser runs no script: the assistant needs it, and a button that does nothing is worse than none. */
 const toggleLook =
-  'fixed z-40 inline-flex items-center justify-center bg-primary text-primary-fg shadow-lg ring-1 ring-black/10 transition-[background-color,scale,translate,border-radius] duration-150 hover:bg-primary-hover active:scale-95 motion-reduce:transition-none'
+  'noscript:hidden fixed z-40 inline-flex items-center justify-center bg-primary text-primary-fg shadow-lg ring-1 ring-black/10 transition-[background-color,scale,translate,border-radius] duration-150 hover:bg-primary-hover active:scale-95 motion-reduce:transition-none'
 /** Where the toggle rests: a round button in the bottom right corner. */
 const restingBox = 'right-4 bottom-4 size-14 sm:right-6 sm:bottom-6'
 const restingPlace = `${restingBox} rounded-full`

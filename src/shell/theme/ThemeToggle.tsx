@@ -27,7 +27,8 @@ export function ThemeToggle() {
       onClick={step}
       aria-label={label}
       title={label}
-      className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle"
+      // Hidden where the browser runs no script: no theme could be chosen or kept there, and a button that does nothing is worse than none.
+      className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle noscript:hidden"
     >
       {preference ? (
         <Icon aria-hidden="true" className="size-5" />
