@@ -1,11 +1,10 @@
 /**
  * The visitor's first sign of intent on the page: a pointer or touch, a key, focus
- * moving, a wheel or a scroll. A page of islands runs React then (src/boot.ts). Code that a visitor needs only once they act (the
+ * moving, a wheel, a scroll or input (ACT_EVENTS, which the head script watches too). A page of islands runs React then (src/boot.ts). Code that a visitor needs only once they act (the
  * machines behind menus, tabs and the theme button) loads then, not with the page.
  */
+import { ACT_EVENTS as intentEvents } from '~/shared/early-input-script'
 import { yieldInBackground } from './yield-to-browser'
-
-const intentEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const
 
 let happened = false
 const waiting = new Set<() => void>()

@@ -11,6 +11,14 @@
  * this script by its CSP hash.
  */
 
+/**
+ * The visitor's acts: a pointer that moves or presses, a touch, a key, focus, a wheel, a scroll, or
+ * input (an autofill comes with no other event). A pointer that moves by nothing is no act: the
+ * browser moves a resting one by itself when the page under it lays out or scrolls. The head script
+ * notes the first (below), and src/lib/first-intent.ts runs what waits for it.
+ */
+export const ACT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'input'] as const
+
 /** The window property the script leaves for the app: the events so far, and how to stop. */
 export const EARLY_INPUT_GLOBAL = '__earlyInput'
 
@@ -30,4 +38,4 @@ export interface EarlyInputRecorder {
   acted: boolean
 }
 
-export const EARLY_INPUT_SCRIPT = `(function(){var d=document,q=[],f=[];function r(e){if(e.type==='keydown'){if(!/^(Arrow|Home$|End$|Escape$)/.test(e.key))return;if(e.key!=='Escape'&&e.target.closest&&e.target.closest('[role=tab]'))e.preventDefault()}q.push(e)}function s(e){e.preventDefault();f.push(e.target)}d.addEventListener('click',r,true);d.addEventListener('keydown',r,true);d.addEventListener('submit',s,true);var o=window.${EARLY_INPUT_GLOBAL}={events:q,submits:f,acted:false,stop:function(){d.removeEventListener('click',r,true);d.removeEventListener('keydown',r,true)},stopSubmits:function(){d.removeEventListener('submit',s,true)}};var t=['pointerdown','pointermove','touchstart','keydown','focusin','wheel','scroll','input'];function a(e){if(e.type==='pointermove'&&!e.movementX&&!e.movementY)return;o.acted=true;t.forEach(function(n){window.removeEventListener(n,a,true)})}t.forEach(function(n){window.addEventListener(n,a,{capture:true,passive:true})})})()`
+export const EARLY_INPUT_SCRIPT = `(function(){var d=document,q=[],f=[];function r(e){if(e.type==='keydown'){if(!/^(Arrow|Home$|End$|Escape$)/.test(e.key))return;if(e.key!=='Escape'&&e.target.closest&&e.target.closest('[role=tab]'))e.preventDefault()}q.push(e)}function s(e){e.preventDefault();f.push(e.target)}d.addEventListener('click',r,true);d.addEventListener('keydown',r,true);d.addEventListener('submit',s,true);var o=window.${EARLY_INPUT_GLOBAL}={events:q,submits:f,acted:false,stop:function(){d.removeEventListener('click',r,true);d.removeEventListener('keydown',r,true)},stopSubmits:function(){d.removeEventListener('submit',s,true)}};var t=${/* @__PURE__ */ JSON.stringify(ACT_EVENTS)};function a(e){if(e.type==='pointermove'&&!e.movementX&&!e.movementY)return;o.acted=true;t.forEach(function(n){window.removeEventListener(n,a,true)})}t.forEach(function(n){window.addEventListener(n,a,{capture:true,passive:true})})})()`

@@ -34,6 +34,14 @@ describe('onFirstIntent', () => {
     expect(ran).toEqual(['menu', 'theme'])
   })
 
+  it('counts an autofill, which comes as input with no other event', async () => {
+    const ran: string[] = []
+    onFirstIntent(() => ran.push('form'))
+    document.body.dispatchEvent(new Event('input', { bubbles: true }))
+    await nextTask()
+    expect(ran).toEqual(['form'])
+  })
+
   it('does not run a callback cancelled before its turn', async () => {
     const ran: string[] = []
     onFirstIntent(() => ran.push('menu'))
