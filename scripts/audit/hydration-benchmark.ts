@@ -20,9 +20,10 @@ import { launchBareBrowser, type BareBrowser } from './bare-browser.ts'
 import { benchmarkIndexExpression, measurementCpu, measurementCpuLabel, type CpuSetting, type MeasurementCpu } from './cpu-calibration.ts'
 import { median } from './interaction-figures.ts'
 import { STARTS_ON_INTENT_ATTRIBUTE } from '../../src/shared/page-start-marks.ts'
+import { keyRoutes } from './budgets.ts'
 
-/** Home, the contact form, the blog index and an article. */
-export const hydrationRoutes = ['/', '/contact', '/blog', '/blog/field-sales-ai'] as const
+/** The key routes: home, a service, an industry page, an article, the contact form and the blog index. */
+export const hydrationRoutes = keyRoutes
 
 /** Lighthouse's slow 4G (its `mobileSlow4G`), as Chromium's network emulation takes it (bytes per second). */
 export const slow4G = {
