@@ -32,6 +32,15 @@ for (const path of islandPages) {
   })
 }
 
+/** Until every script the page lists (its `<template>` of preloads) has arrived. */
+const listedScriptsArrived = (page: Page) =>
+  page.waitForFunction((id) => {
+    const template = document.getElementById(id)
+    if (!(template instanceof HTMLTemplateElement)) return false
+    const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+    return [...template.content.querySelectorAll('link')].every((link) => arrived.has(link.getAttribute('href') ?? ''))
+  }, PAGE_SCRIPTS_ID)
+
 /** Whether React has taken over any element of the page (it tags the nodes it hydrates). */
 const reactRuns = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('#root *')).some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
 
@@ -42,12 +51,7 @@ for (const path of ['/', '/blog/field-sales-ai', '/services/sales-ai', '/vertica
     await page.goto(path)
     await waitForListening(page)
     // Every script the page lists has arrived, and still nothing runs them: the reader has not acted.
-    await page.waitForFunction((id) => {
-      const template = document.getElementById(id)
-      if (!(template instanceof HTMLTemplateElement)) return false
-      const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
-      return [...template.content.querySelectorAll('link')].every((link) => arrived.has(link.getAttribute('href') ?? ''))
-    }, PAGE_SCRIPTS_ID)
+    await listedScriptsArrived(page)
     expect(await reactRuns(page)).toBe(false)
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
     // The first act is a click on the theme button: React starts, and the click is replayed.
@@ -61,12 +65,7 @@ for (const path of ['/', '/blog/field-sales-ai', '/services/sales-ai', '/vertica
 test('a campaign link (utm_ parameters, a click id) waits for the first act as the plain address does, and its campaign is kept for a lead', async ({ page, consoleErrors }) => {
   await page.goto('/services/sales-ai?utm_source=linkedin&utm_campaign=autumn&gclid=Cj0KCQ')
   await waitForListening(page)
-  await page.waitForFunction((id) => {
-    const template = document.getElementById(id)
-    if (!(template instanceof HTMLTemplateElement)) return false
-    const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
-    return [...template.content.querySelectorAll('link')].every((link) => arrived.has(link.getAttribute('href') ?? ''))
-  }, PAGE_SCRIPTS_ID)
+  await listedScriptsArrived(page)
   expect(await reactRuns(page)).toBe(false)
   // The lead's source is the boot script's: recorded before any act.
   expect(await page.evaluate(() => Object.values(sessionStorage).join(' '))).toContain('autumn')
