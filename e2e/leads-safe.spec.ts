@@ -312,3 +312,18 @@ test('each form says what happens to the data beside its submit button, linking 
   await waitForHydration(page)
   await expect(page.getByRole('form', { name: 'Webinar registration' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test("a form sent puts none of the visitor's details in an address, and says that nothing was sent", async ({ page }) => {
+    await page.goto('/contact')
+    for (const [label, value] of Object.entries(contactValues)) await contactField(page, label).fill(value)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Nothing was sent' })).toBeVisible()
+    expect(new URL(page.url()).search).toBe('')
+    await expect(page.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact')
+    // The browser's Back returns to the form with what was typed.
+    await page.goBack()
+    await expect(contactField(page, 'Work email')).toHaveValue(contactValues['Work email'])
+  })
+})

@@ -131,7 +131,30 @@ export function staticFiles(assets: AssetSource): MiddlewareHandler {
 /** Only GET and HEAD outside the API. */
 export const onlyGetAndHead: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+  // A form sent where no script runs (the site's forms post: src/features/lead-capture): the visitor reads what happened.
+  if (c.req.method === 'POST' && c.req.header('accept')?.includes('text/html')) return c.html(formNotSentPage(new URL(c.req.url).pathname), 405, { Allow: 'GET, HEAD' })
   return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' })
+}
+
+/**
+ * The answer to a form sent without JavaScript: the site sends its forms from the browser (EmailJS), so
+ * nothing was sent; the visitor learns so, how to get back to what they typed, and where else to reach us.
+ */
+export function formNotSentPage(pagePath: string): string {
+  const back = /^\/(?!\/)[\w\-/]*$/.test(pagePath) ? pagePath : '/'
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Nothing was sent</title></head>
+<body>
+<main>
+<h1>Nothing was sent</h1>
+<p>This site's forms are sent by JavaScript, which is off in this browser.</p>
+<p>Your browser's Back button returns to the form with what you typed; turn JavaScript on to send it. To reach us another way, our email and phone are on the <a href="/contact">contact page</a>.</p>
+<p><a href="${back}">Back to the page</a></p>
+</main>
+</body>
+</html>
+`
 }
 
 /**

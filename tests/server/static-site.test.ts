@@ -266,6 +266,19 @@ describe('site server: static files', () => {
     }
   })
 
+  it('answers a form sent where no script runs with a page that says nothing was sent, and the way back', async () => {
+    const response = await app.request('/contact', { method: 'POST', headers: { accept: 'text/html,application/xhtml+xml', 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Ada&email=ada%40example.com' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await response.text()
+    expect(html).toContain('<h1>Nothing was sent</h1>')
+    expect(html).toContain('<a href="/contact">Back to the page</a>')
+    // Nothing the visitor typed is echoed back.
+    expect(html).not.toContain('ada')
+    // A path that could name another host goes home instead.
+    expect(await (await app.request('//evil.example', { method: 'POST', headers: { accept: 'text/html' } })).text()).toContain('<a href="/">Back to the page</a>')
+  })
+
   it('answers the AI endpoints with 503 JSON when no AI key is configured', async () => {
     for (const [method, path] of [
       ['POST', '/api/ai/v1/embeddings'],

@@ -44,6 +44,8 @@ export function ContactForm({ prefill, islandId }: { prefill: ContactPrefill } &
 
   return (
     <form
+      // POST, never the browser's default GET: where no script runs, a visitor's details must not land in an address.
+      method="post"
       noValidate
       aria-label="Contact form"
       className="relative space-y-5"

@@ -32,6 +32,8 @@ export function NewsletterForm({ islandId }: IslandProps) {
   }
   return (
     <form
+      // POST, never the browser's default GET: where no script runs, a visitor's details must not land in an address.
+      method="post"
       noValidate
       aria-label="Newsletter sign-up"
       className="relative mt-3"

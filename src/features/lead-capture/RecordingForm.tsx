@@ -34,6 +34,8 @@ export function RecordingForm({ session, formKey }: { session: WebinarSession; f
   }
   return (
     <form
+      // POST, never the browser's default GET: where no script runs, a visitor's details must not land in an address.
+      method="post"
       noValidate
       aria-label={recordingText.formLabel(session.title)}
       className="relative mt-4 space-y-3"

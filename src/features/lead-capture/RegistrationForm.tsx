@@ -31,6 +31,8 @@ export function RegistrationForm({ session }: { session: WebinarSession }) {
 
   return (
     <form
+      // POST, never the browser's default GET: where no script runs, a visitor's details must not land in an address.
+      method="post"
       noValidate
       aria-label="Webinar registration"
       className="relative space-y-5"
