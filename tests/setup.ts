@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '@mocks/node'
+
+// How long findBy and waitFor wait for a state: in \`npm test\` the unit tests share two cores with the type
+// check, lint and build, and what a page loads lazily (a route's chunk, the mock layer, the calendar file) can
+// take over the default second there (the webinar registration's 'Add to calendar' link did under load).
+configure({ asyncUtilTimeout: 3000 })
 
 // Every outside call in a test must be answered by a mock handler.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
