@@ -338,4 +338,32 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible()
   })
+
+  test('no page shows a button that would do nothing: each one left sends its form, opens the browser\'s own dialog or a menu on hover and focus', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/', '/services/sales-ai', '/blog', '/blog/field-sales-ai', '/contact', '/roi-calculator', '/webinars']) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const dead = await page.locator('button').evaluateAll((buttons) =>
+          buttons
+            .filter((button) => button.checkVisibility() && !button.closest('dialog:not([open])'))
+            .filter((button) => !(button as HTMLButtonElement).type.includes('submit') && !button.hasAttribute('commandfor') && !button.matches('[aria-expanded][aria-controls*="-nav-"]'))
+            .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
+        )
+        expect(dead, `${path} at ${width} px`).toEqual([])
+      }
+    }
+  })
+
+  test("home's service cards show both faces, benefits and link, and its services hub its first panel", async ({ page }) => {
+    await page.goto('/')
+    const cards = page.locator('article.flip-card')
+    await expect(cards).toHaveCount(3)
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { name: 'Key benefits' })).toBeVisible()
+      await expect(card.getByRole('link', { name: /^Learn More/ })).toBeVisible()
+    }
+    await expect(page.getByRole('tabpanel').first()).toBeVisible()
+  })
 })

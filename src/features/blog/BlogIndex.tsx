@@ -82,7 +82,8 @@ export function BlogIndex() {
           <SearchBox text={text} onTextChange={setQuery} onTypingChange={setTyping} inputRef={inputRef} />
         </div>
 
-        <div ref={claimEarlyInput} role="group" aria-label={blogIndex.categories.groupLabel} className="mt-6 flex flex-wrap gap-2">
+        {/* Where no script runs, filtering cannot: the filters are not shown, and the list shows every article. */}
+        <div ref={claimEarlyInput} role="group" aria-label={blogIndex.categories.groupLabel} className="mt-6 flex flex-wrap gap-2 noscript:hidden">
           <CategoryButton label={blogIndex.categories.all} pressed={search.category === undefined} onClick={() => setCategory(undefined)} />
           {blogCategories.map((category) => (
             <CategoryButton
@@ -168,7 +169,7 @@ const SEARCH_INPUT_ID = 'blog-search'
 function SearchBox({ text, onTextChange, onTypingChange, inputRef }: SearchBoxProps) {
   const inputId = SEARCH_INPUT_ID
   return (
-    <form role="search" aria-label={blogIndex.search.label} className="w-full lg:max-w-sm" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" aria-label={blogIndex.search.label} className="w-full lg:max-w-sm noscript:hidden" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className="sr-only">
         {blogIndex.search.label}
       </label>

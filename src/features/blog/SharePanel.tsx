@@ -44,7 +44,7 @@ export function SharePanel({ target }: { target: ShareTarget }) {
       <ShareLink href={xShareUrl(target)} name={articlePage.share.x}>
         <XLogoIcon className="size-4" />
       </ShareLink>
-      <button type="button" aria-label={articlePage.share.copy} title={articlePage.share.copy} className={buttonClass} onClick={() => void copyLink(target.url)}>
+      <button type="button" aria-label={articlePage.share.copy} title={articlePage.share.copy} className={`${buttonClass} noscript:hidden`} onClick={() => void copyLink(target.url)}>
         <Link2 aria-hidden="true" className="size-5" />
       </button>
       {native && (

@@ -16,7 +16,8 @@ export function ServiceFlipCards() {
   return (
     <section aria-labelledby="our-services" className="container-page py-20">
       <SectionHeading id="our-services" title={servicesSection.heading} intro={servicesSection.intro} />
-      <p className="mt-2 text-center text-sm text-fg-muted">{servicesSection.hint}</p>
+      {/* Where no script runs both faces show: nothing to hover or tap for. */}
+      <p className="mt-2 text-center text-sm text-fg-muted noscript:hidden">{servicesSection.hint}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {servicesSection.cards.map((card, i) => (
           <Reveal as="li" key={card.title} delay={i * 0.1}>
@@ -56,7 +57,8 @@ function FlipCard({ card }: { card: FlipCardContent }) {
             type="button"
             aria-pressed={flipped}
             onClick={() => setFlipped((value) => !value)}
-            className="self-start text-sm font-semibold text-primary underline underline-offset-2"
+            // Where no script runs both faces show, one above the other (src/styles.css): nothing to turn.
+            className="self-start text-sm font-semibold text-primary underline underline-offset-2 noscript:hidden"
           >
             {flipped ? 'Hide key benefits' : 'Show key benefits'}
           </button>

@@ -54,7 +54,8 @@ export function ServicesHub({ hub }: { hub: Hub }) {
         role="tablist"
         aria-labelledby={`${hub.id}-heading`}
         // One row: where the tabs do not fit (a phone), the row scrolls sideways, and a shadow at the edge shows there is more.
-        className="scroll-hint mx-auto mt-10 flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl border border-border p-1.5 [--scroll-hint-bg:var(--color-bg-subtle)] [scrollbar-width:none]"
+        // Where no script runs the tabs cannot switch: they are not shown, and the first panel, titled, stands alone.
+        className="noscript:hidden scroll-hint mx-auto mt-10 flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl border border-border p-1.5 [--scroll-hint-bg:var(--color-bg-subtle)] [scrollbar-width:none]"
       >
         {hub.tabs.map((tab, i) => (
           <button

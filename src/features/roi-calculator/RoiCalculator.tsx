@@ -215,7 +215,7 @@ export function RoiCalculator({ islandId }: IslandProps) {
               <Link to="/contact" search={{ topic: roiText.send.topic, message: sendMessage }} className={buttonClass('secondary', 'lg')}>
                 {roiText.send.label}
               </Link>
-              <button type="button" onClick={() => void copyLink()} className={buttonClass('secondary', 'lg')}>
+              <button type="button" onClick={() => void copyLink()} className={buttonClass('secondary', 'lg', 'noscript:hidden')}>
                 {roiText.copy.label}
               </button>
             </div>

@@ -39,7 +39,8 @@ export function BackButtonView({ label, compact = false, onBack }: BackButtonPro
     <button
       ref={claimEarlyInput}
       type="button"
-      className={buttonClass('ghost', 'sm', compact ? 'shrink-0 -ml-2 px-2 sm:-ml-3 sm:px-3' : '-ml-3')}
+      // Where no script runs it could do nothing: it is not shown (the header's links still lead on).
+      className={buttonClass('ghost', 'sm', `noscript:hidden ${compact ? 'shrink-0 -ml-2 px-2 sm:-ml-3 sm:px-3' : '-ml-3'}`)}
       onClick={onBack}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
