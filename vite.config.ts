@@ -8,6 +8,8 @@ import { articlesPlugin } from './scripts/articles/vite-plugin.ts'
 import { faviconsPlugin } from './scripts/favicons/vite-plugin.ts'
 import { clientDir, serverDir } from './server/site-dist.ts'
 import { firstLoadChunks as chunkNames } from './scripts/lib/first-load-chunks.ts'
+import { iconUsage } from './scripts/lib/icon-usage.ts'
+import { partChunks, type PartChunk } from './scripts/lib/island-chunks.ts'
 import { reachable } from './scripts/lib/reachable.ts'
 import { siteModePlugin } from './scripts/site-mode-plugin.ts'
 import { webinarSeries } from './src/content/webinar-series.ts'
@@ -118,15 +120,31 @@ const reactModule = /\/node_modules\/(react|react-dom|scheduler)\//
 const routerModule = /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//
 const routerModuleForIslands = /\/node_modules\/@tanstack\/(react-router|router-core)\/dist\/esm\/(index|useRouter|routerContext|searchParams|qss)\.js$/
 
+const isIcon = (id: string) => id.includes('/lucide-react/dist/esm/icons/')
+
+/** The modules of islands (src/islands/*.tsx). */
+const islandModules = () => globSync('src/islands/*.tsx', { cwd: dir('.') }).map((file) => dir(file))
+
+/**
+ * The routes of the pages that run as the app (a route without `staticData: { islands: true }`):
+ * their component's chunk, which such a page loads first, counts as a part.
+ */
+function appPageRoutes() {
+  return globSync('src/routes/**/*.tsx', { cwd: dir('.') })
+    .filter((file) => !file.endsWith('__root.tsx') && !/staticData:\s*\{[^}]*islands:\s*true/.test(readFileSync(dir(file), 'utf8')))
+    .map((file) => ({ id: `${dir(file)}?tsr-split=component`, name: `page-${file.replace(/^src\/routes\/(.*)\.tsx$/, '$1').replaceAll('/', '-')}` }))
+}
+
 function firstLoadChunks() {
-  let sets: { boot: Set<string>; app: Set<string>; shell: Set<string>; registry: Set<string> } | undefined
+  const partCount = islandModules().length + appPageRoutes().length
+  let sets: { boot: Set<string>; app: Set<string>; shell: Set<string>; registry: Set<string>; parts: Map<string, PartChunk> } | undefined
   const setsOf = (graph: ModuleGraph) => {
     if (!sets) {
       const bootEntry = dir('./src/boot.ts')
       const boot = staticallyReachable(bootEntry, graph)
       boot.delete(bootEntry)
       const app = staticallyReachable(dir('./src/main.tsx'), graph)
-      const parts = globSync('src/islands/*.tsx', { cwd: dir('.') }).map((file) => dir(file))
+      const parts = islandModules()
       const islandsStart = dir('./src/islands-main.tsx')
       const islandCode = reachable([islandsStart, ...parts], (id) => graph.getModuleInfo(id)?.importedIds ?? [])
       // And what the islands' start imports itself (entrance animations): a few hundred bytes each, a request less each.
@@ -136,17 +154,37 @@ function firstLoadChunks() {
       // The page registry, a chunk of its own that the app imports: the chat's panel checks its sources' pages
       // against it, and on a page of islands it then loads that chunk, not the app's (router, route tree).
       const registry = new Set([...staticallyReachable(dir('./src/content/registry/index.ts'), graph)].filter((id) => app.has(id) && !shell.has(id)))
-      sets = { boot, app, shell, registry }
+      // The rest of the islands' code, and of the app's own pages, in a chunk per set of parts that use it (scripts/lib/island-chunks.ts).
+      // Followed through the icon barrels, every icon would look used by every part: icons are followed by name.
+      const siteIcons = dir('./src/ui/icons.tsx')
+      const lucide = graph.getModuleInfo(siteIcons)?.importedIds.find((id) => id.includes('/lucide-react/'))
+      if (!lucide) throw new Error('vite.config.ts: src/ui/icons.tsx does not import lucide-react')
+      const icons = iconUsage(siteIcons, lucide)
+      const follow = (id: string) => (icons.barrels.has(id) ? [] : [...(graph.getModuleInfo(id)?.importedIds ?? []), ...icons.iconsOf(id)])
+      const keep = (id: string) => !isIcon(id) && (app.has(id) || shell.has(id) || (routerModule.test(id) && !routerModuleForIslands.test(id)))
+      const partsOf = [...parts.map((id) => ({ id, name: id.replace(/^.*\/islands\/(.*)\.tsx$/, '$1') })), ...appPageRoutes()]
+      sets = { boot, app, shell, registry, parts: partChunks(partsOf, follow, keep) }
     }
     return sets
   }
   return [
     { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && reactModule.test(id) ? chunkNames.react : null), priority: 4 },
     { name: (id: string, graph: ModuleGraph) => (setsOf(graph).boot.has(id) ? chunkNames.boot : null), priority: 3 },
-    // Icons are left to the bundler: the icon barrel (src/ui/icons.tsx) reaches every icon, and only the shell's are first-load.
-    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).shell.has(id) && !id.includes('/lucide-react/dist/esm/icons/') ? chunkNames.shell : null), priority: 2 },
+    // Icons go with the code that uses them: the icon barrel (src/ui/icons.tsx) reaches every icon, and only the shell's are first-load.
+    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).shell.has(id) && !isIcon(id) ? chunkNames.shell : null), priority: 2 },
     { name: (id: string, graph: ModuleGraph) => (setsOf(graph).registry.has(id) ? 'registry' : null), priority: 2 },
-    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && !id.includes('/lucide-react/dist/esm/icons/') ? chunkNames.app : null), priority: 1 },
+    // Largest sets first (a module's dependencies are used by as many parts or more), all between the shell and the app.
+    ...Array.from({ length: partCount }, (_, i) => partCount - i).map((count) => ({
+      name: (id: string, graph: ModuleGraph) => {
+        const chunk = setsOf(graph).parts.get(id)
+        return chunk?.parts === count ? chunk.name : null
+      },
+      priority: 1 + count / (partCount + 1),
+      // Taken whole, a module's dependencies would bring the app's (its group comes after) into these chunks. Without
+      // them no cycle can form: a dependency is in the same chunk or in one of as many parts or more, the shell or the app.
+      includeDependenciesRecursively: false,
+    })),
+    { name: (id: string, graph: ModuleGraph) => (setsOf(graph).app.has(id) && !isIcon(id) ? chunkNames.app : null), priority: 1 },
   ]
 }
 
