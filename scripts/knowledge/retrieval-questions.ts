@@ -616,6 +616,68 @@ export const fifthHeldOutUnanswerableQuestions: readonly string[] = [
   'recommend a fantasy novel',
 ]
 
+/**
+ * Written 2026-12-07 (the thirteenth working session), before that session changed the ranking, as buyers type them
+ * and without the pages' own words where a buyer would not know them; measured once as the ranking stood, and
+ * never looked at one by one since.
+ */
+export const sixthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('r u able to do an mvp for a seed startup', '/services/full-stack-development', '/services/rapid-prototyping', '/verticals/tech-smb'),
+  q('do u work with cable companies', '/verticals/telecom'),
+  q('how much does the quick win thing cost', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('can the app work offline for reps out in the countryside', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr'),
+  q('whos in charge of delivery at your company', '/about', '/blog/rapid-prototyping-best-practices', '/blog/ai-jobs-article', '/blog'),
+  q('will ai replace my support agents', '/blog/ai-jobs-article', '/services/customer-support-ai'),
+  q('is this site gdpr ok', '/privacy'),
+  q('do you store what i type in the chat', '/privacy'),
+  q('how long is the pilot for ad tech', '/verticals/adtech'),
+  q('ai for programmatic bidding', '/verticals/adtech'),
+  q('help me work out the payback of automating data entry', '/roi-calculator', '/blog/smb-ai-guide'),
+  q('usage based billing how does it work', '/verticals/tech-smb'),
+  q('is there a minimum company size for the free thing', '/special-offer'),
+  q('can u build ai features into our saas for our customers', '/verticals/martech', '/services/ai-implementation', '/services/full-stack-development'),
+  q('what tech do you build with', '/services/full-stack-development', '/case-studies/chipr'),
+  q('whats your uptime', '/services/full-stack-development', '/'),
+  q('examples of past clients', '/case-studies', '/case-studies/chipr', '/case-studies/notion', '/'),
+  q('what did you do for the note taking app company', '/case-studies/notion'),
+  q('how to get my team on board with ai changes', '/blog/ai-jobs-article', '/playbooks'),
+  q('guide for execs on ai', '/playbooks'),
+  q('download the playbook pdf', '/playbooks'),
+  q('missed the webinar can i still watch it', '/webinars'),
+  q('when is the next live session', '/webinars', '/'),
+  q('ai to draft our board reports', '/blog/stakeholder-content-automation'),
+  q('models keep changing, how do we future proof', '/blog/beyond-exponential'),
+  q('how do we test an llm before trusting it', '/blog/ai-implementation-guide-2025', '/blog/rapid-prototyping-best-practices'),
+  q('roll out ai gradually so nothing breaks', '/blog/ai-implementation-guide-2025', '/services/ai-implementation'),
+  q('churn prediction for an isp', '/verticals/telecom', '/ai-use-cases'),
+  q('check if an address can get fibre', '/verticals/telecom', '/case-studies/chipr'),
+  q('bot that handles refunds and bookings', '/services/customer-support-ai'),
+  q('we have a support team of 50, what package fits', '/services/customer-support-ai'),
+  q('do you do mobile apps', '/services/full-stack-development', '/verticals/field-sales', '/services/sales-ai'),
+  q('how good is your code quality', '/services/full-stack-development'),
+  q('how often do your prototypes succeed', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices', '/blog'),
+  q('which channel actually drove the sale, can ai tell', '/verticals/martech', '/services/marketing-ai'),
+  q('we make about 100m a year in revenue, which program fits', '/verticals/mid-market'),
+  q('how do i get my data deleted', '/privacy'),
+  q('can i reuse your articles on my blog', '/terms'),
+  q('ai for hiring at a startup', '/verticals/tech-smb'),
+  q('ai roleplay to train new sales hires', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr', '/services/sales-ai'),
+]
+
+/** Written with sixthHeldOutQuestions: questions no page answers. */
+export const sixthHeldOutUnanswerableQuestions: readonly string[] = [
+  "what's the capital of australia",
+  'good shoes for a first marathon',
+  'how do i fix a leaky tap',
+  'how to make sourdough starter',
+  'how high is kilimanjaro',
+  'do you sell car insurance',
+  'can you babysit my kids',
+  'who is the best football player',
+  'how to train a puppy',
+  'cheap flights to rome in may',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -639,4 +701,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Later held-out questions (never tuned to)', questions: laterHeldOutQuestions, unanswerable: laterHeldOutUnanswerableQuestions },
   { name: 'Third held-out questions (never tuned to)', questions: thirdHeldOutQuestions, unanswerable: thirdHeldOutUnanswerableQuestions },
   { name: 'Fifth held-out questions (never tuned to)', questions: fifthHeldOutQuestions, unanswerable: fifthHeldOutUnanswerableQuestions },
+  { name: 'Sixth held-out questions (never tuned to)', questions: sixthHeldOutQuestions, unanswerable: sixthHeldOutUnanswerableQuestions },
 ]
