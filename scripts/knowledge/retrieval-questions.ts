@@ -678,6 +678,67 @@ export const sixthHeldOutUnanswerableQuestions: readonly string[] = [
   'cheap flights to rome in may',
 ]
 
+/**
+ * Written 2026-12-07 right after the sixth, before its misses were read and before any change to the ranking that
+ * day, the same way; measured once as the ranking stood, then again only after that day's changes.
+ */
+export const seventhHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('what industries do you cover', '/', '/verticals/mid-market', '/verticals/tech-smb', '/verticals/telecom', '/verticals/field-sales', '/verticals/adtech', '/verticals/martech'),
+  q('can we talk to someone this week', '/contact', '/special-offer'),
+  q('do you have an office i can visit', '/contact', '/privacy'),
+  q('whats the fee for a full mvp', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices', '/services/full-stack-development'),
+  q('cheapest way to try ai with you', '/special-offer', '/verticals/tech-smb', '/services/rapid-prototyping'),
+  q('ai that tells reps which houses to knock on', '/verticals/field-sales', '/blog/field-sales-ai'),
+  q('speed up fiber installs', '/verticals/telecom'),
+  q('automate insertion orders', '/verticals/adtech'),
+  q('we run a dsp, any ai help', '/verticals/adtech'),
+  q('personalize onboarding emails for our saas users', '/verticals/martech', '/services/marketing-ai', '/verticals/tech-smb'),
+  q('ai to screen job applicants', '/verticals/tech-smb', '/verticals/mid-market', '/ai-use-cases'),
+  q('summarise sales calls automatically', '/services/sales-ai', '/blog/future-of-sales-ai', '/ai-use-cases'),
+  q('keep our crm up to date without reps typing', '/blog/future-of-sales-ai', '/services/sales-ai'),
+  q('how accurate are your models', '/services/ai-implementation'),
+  q('what does a 12 week program look like', '/case-studies/chipr', '/verticals/field-sales', '/blog/field-sales-ai'),
+  q('results from the telecom project', '/case-studies/chipr', '/verticals/telecom'),
+  q('did revenue per rep go up', '/case-studies/chipr', '/verticals/field-sales', '/verticals/telecom'),
+  q('how did the workspace software client benefit', '/case-studies/notion'),
+  q('is there a demo of your stuff i could watch', '/services/ai-implementation', '/services/sales-ai', '/services/marketing-ai', '/services/customer-support-ai', '/contact', '/verticals/telecom', '/verticals/adtech', '/verticals/martech', '/verticals/field-sales'),
+  q('what happens in the first 30 days', '/verticals/tech-smb', '/verticals/mid-market', '/blog/smb-ai-guide'),
+  q('first step if we know nothing about ai', '/blog/smb-ai-guide', '/blog/ai-implementation-guide-2025', '/ai-use-cases', '/playbooks'),
+  q('which process should we automate first', '/blog/smb-ai-guide', '/blog/ai-implementation-guide-2025', '/ai-use-cases', '/special-offer'),
+  q('common mistakes with ai projects', '/blog/smb-ai-guide', '/blog/rapid-prototyping-best-practices'),
+  q('what skills will my staff need', '/blog/ai-jobs-article'),
+  q('should we wait for better models', '/blog/beyond-exponential'),
+  q('investor update automation', '/blog/stakeholder-content-automation'),
+  q('can your ai agents update deals by themselves', '/blog/future-of-sales-ai', '/services/sales-ai'),
+  q('who wrote the article on field sales', '/blog/field-sales-ai', '/about'),
+  q('templates for ai projects', '/playbooks'),
+  q('any live events coming up', '/webinars', '/'),
+  q('spending on generative ai trends', '/ai-use-cases'),
+  q('estimate savings for my team', '/roi-calculator'),
+  q('which cookies do you set', '/privacy'),
+  q('who do you share my info with', '/privacy'),
+  q('legal disclaimer', '/terms'),
+  q('newsletter', '/blog', '/privacy'),
+  q('do u use openai', '/services/full-stack-development', '/privacy', '/case-studies/chipr'),
+  q('cap on monthly spend', '/verticals/tech-smb'),
+  q('companies with 300 staff', '/verticals/mid-market', '/special-offer'),
+  q('help desk ai for 100 agents, cost?', '/services/customer-support-ai'),
+]
+
+/** Written with seventhHeldOutQuestions: questions no page answers. */
+export const seventhHeldOutUnanswerableQuestions: readonly string[] = [
+  'how to patch a bike tyre',
+  'what is the population of brazil',
+  'best laptop for gaming under 1000',
+  'how long do cats live',
+  'can you feed my cat while im away',
+  'lyrics of bohemian rhapsody',
+  'how do i file my taxes in germany',
+  'will it snow this weekend',
+  'where can i rent a bike in paris',
+  'do you sell second hand phones',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -702,4 +763,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Third held-out questions (never tuned to)', questions: thirdHeldOutQuestions, unanswerable: thirdHeldOutUnanswerableQuestions },
   { name: 'Fifth held-out questions (never tuned to)', questions: fifthHeldOutQuestions, unanswerable: fifthHeldOutUnanswerableQuestions },
   { name: 'Sixth held-out questions (never tuned to)', questions: sixthHeldOutQuestions, unanswerable: sixthHeldOutUnanswerableQuestions },
+  { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
 ]
