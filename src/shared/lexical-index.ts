@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch'
+import { amountTerms, rangeTerms } from './amount-ranges.ts'
 import type { KnowledgePassage } from './assistant-knowledge.ts'
 import { ABBREVIATIONS, RELATED_WORDS, STOP_WORDS } from './buyer-words.ts'
 import { ARTICLE_PATH_PREFIX } from './site-paths.ts'
@@ -10,7 +11,8 @@ import { ARTICLE_PATH_PREFIX } from './site-paths.ts'
  * - an abbreviation and its words ("CTO", "chief technology officer"), either way round;
  * - related words a page may use instead (src/shared/buyer-words.ts), weighed less;
  * - a word no passage holds, read as the site's word it stands for: misspelt ("pricng"), with
- *   a prefix ("reskilling"), two words run together ("anytime") or cut short ("calc").
+ *   a prefix ("reskilling"), two words run together ("anytime") or cut short ("calc");
+ * - an amount ("1000 employees", "$100M in revenue") as the ranges that hold it (src/shared/amount-ranges.ts).
  */
 
 /**
@@ -200,14 +202,15 @@ const addressWords = (path: string) => (path.split('/').pop() ?? '').replaceAll(
 
 /** The lexical index of the passages: titles and headings weigh more than body text. */
 export function createLexicalIndex(passages: readonly KnowledgePassage[]): LexicalIndex {
-  const search = new MiniSearch<{ id: number; title: string; heading: string; text: string; address: string }>({
-    fields: ['title', 'heading', 'text', 'address'],
+  const search = new MiniSearch<{ id: number; title: string; heading: string; text: string; address: string; ranges: string }>({
+    fields: ['title', 'heading', 'text', 'address', 'ranges'],
     idField: 'id',
     processTerm,
     tokenize,
   })
   const addresses = passages.map((passage) => addressWords(passage.path))
-  search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text, address: addresses[id]! })))
+  const ranges = passages.map((passage) => rangeTerms(passage.text))
+  search.addAll(passages.map((passage, id) => ({ id, title: passage.title, heading: passage.heading, text: passage.text, address: addresses[id]!, ranges: ranges[id]!.join(' ') })))
 
   /** For each term, the passages that hold it; each passage's pairs of neighbouring terms; how often each word is written. */
   const holders = new Map<string, Set<number>>()
@@ -230,6 +233,7 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
       if (previous) neighbours[id]!.add(`${previous} ${term}`)
       previous = term
     }
+    for (const term of ranges[id]!) holders.set(term, (holders.get(term) ?? new Set<number>()).add(id))
   })
   const alternatives = buildAlternatives()
 
@@ -304,19 +308,32 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
       if (spelling && spelling !== term) forms.push({ terms: [spelling], weight: CORRECTED })
       const halves = known || spelling ? null : split(typed.get(term)!)
       if (halves) forms.push({ terms: halves, weight: CORRECTED })
-      const completion = known || spelling || halves ? null : completed(typed.get(term)!)
+      // Cut short and made plural ("execs", "devs"): the singular is what was cut short.
+      const completion = known || spelling || halves ? null : (completed(typed.get(term)!) ?? (/[^s]s$/.test(typed.get(term)!) ? completed(typed.get(term)!.slice(0, -1)) : null))
       if (completion) forms.push({ terms: [completion], weight: APPROXIMATE_MATCH })
       for (const source of spelling && spelling !== term ? [term, spelling] : [term]) {
         for (const form of alternatives.get(source) ?? []) forms.push({ terms: form.terms, weight: form.weight * (source === term ? 1 : CORRECTED) })
       }
       return { term, forms }
     })
+    // Two typed words that pages write as one ("roll out", "note taking", "web site") also find that word.
+    const sequence = tokenize(lower)
+    for (let i = 0; i + 1 < sequence.length; i++) {
+      const joined = processTerm(sequence[i]! + sequence[i + 1]!)
+      if (!joined || !(holders.has(joined) || alternatives.has(joined))) continue
+      for (const half of [sequence[i]!, sequence[i + 1]!]) {
+        const word = words.find((w) => w.term === processTerm(half))
+        if (word && word.term !== joined) word.forms.push({ terms: [joined], weight: 1 }, ...(alternatives.get(joined) ?? []))
+      }
+    }
     // A phrase that spells out an abbreviation ("chief technology officer") also finds the abbreviation.
     for (const [phrase, forms] of alternatives) {
       if (phrase.includes(' ') && phrase.split(' ').every((term) => terms.includes(term))) {
         for (const word of words.filter((w) => phrase.split(' ').includes(w.term))) word.forms.push(...forms)
       }
     }
+    // An amount is asked for as the ranges that hold it; one that no range holds names no subject, as a bare number.
+    for (const term of amountTerms(question)) if (holders.has(term)) words.push({ term, forms: [{ terms: [term], weight: 1 }], implied: true })
     for (const { asks, means } of FRAMES) {
       const match = asks.exec(lower)
       if (!match) continue

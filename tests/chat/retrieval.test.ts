@@ -157,6 +157,40 @@ describe('lexical index', () => {
     expect(index.search('we have 300 employees')[0]).toMatchObject({ id: 4, coverage: 1 })
   })
 
+  it('reads an amount a buyer states as the ranges pages state, which write neither number', () => {
+    const sized = [
+      passage('elevate', 'Elevate', 'Who it is for', 'For companies of 200 to 2,500 employees and $25M to $750M annual revenue.'),
+      passage('launchpad', 'Launchpad', 'Who it is for', 'For companies of 5 to 50 employees that grow without hiring.'),
+      passage('support', 'Support bundles', 'Support Automation Core', 'For support teams of 20-200 agents.'),
+      passage('offer', 'Free workflow', 'Who is eligible', 'Companies with 50 or more employees and an executive sponsor.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(sized)
+    expect(index.rank('company with 1000 employees')[0]).toBe(0)
+    expect(index.rank('we are a 12 person company')[0]).toBe(1)
+    expect(index.rank('a company making about $100M a year')[0]).toBe(0)
+    expect(index.rank('support team of 80 agents')[0]).toBe(2)
+    // "50 or more" reads as reaching a decade: a company of 300 is one, of 1000 is the mid-market page's.
+    expect(index.rank('companies with 300 employees').slice(0, 2).sort()).toEqual([0, 3])
+    expect(coverageOf(index, 'companies with 1000 employees', 3)).toBeLessThan(coverageOf(index, 'companies with 300 employees', 3))
+    // A bare number states no amount, and a single figure no range.
+    expect(coverageOf(index, 'company with 1000 employees', 1)).toBeLessThan(coverageOf(index, 'company with 1000 employees', 0))
+  })
+
+  it('reads two typed words a page writes as one ("roll out", "note taking"), and a plural cut short ("execs")', () => {
+    const joined = [
+      passage('rollout', 'Implementation', 'Deploying in stages', 'A rollout team by team, with monitoring.'),
+      passage('notion', 'Case study', '', 'A notetaking software company connected billing and sales.'),
+      passage('guides', 'Playbooks', 'Guides for every audience', 'The Executive Guide sizes the investment.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(joined)
+    expect(index.rank('how do you roll out ai')[0]).toBe(0)
+    expect(index.rank('note taking app')[0]).toBe(1)
+    expect(index.rank('guide for execs')[0]).toBe(2)
+    expect(index.search('guide for execs')[0]!.coverage).toBeGreaterThan(RELEVANT_COVERAGE)
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
