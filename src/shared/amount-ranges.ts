@@ -57,10 +57,11 @@ export function rangeTerms(text: string): string[] {
   const lower = text.toLowerCase()
   const range = new RegExp(String.raw`${NUMBER}\s*(?:to|-|–)\s*${NUMBER}`, 'gu')
   for (let match = range.exec(lower); match; match = range.exec(lower)) {
-    const low = amountOf(match.slice(1, 5))
+    // "25 to 750M": the low end takes the high end's magnitude when it has none, and either end's money sign.
+    const [currency, digits, magnitude, plus] = match.slice(1, 5)
+    const low = amountOf([currency, digits, magnitude ?? match[7], plus])
     const high = amountOf(match.slice(5, 9))
     if (!low || !high || high.value <= low.value) continue
-    // Either end written as money makes the range money ("$25 to 750M").
     const kind = kindOf({ ...high, money: high.money || low.money }, lower.slice(match.index + match[0].length))
     if (kind) terms.push(...termsFor(kind, step(low.value), step(high.value)))
   }
