@@ -7,12 +7,12 @@
  * role answers who holds it).
  *
  * The sets, kept apart on purpose:
- * - `tuningQuestions` and the second, third and fourth rounds: the ranking may be improved while watching
- *   these (in general ways only: never by changing a page's text for one question);
- * - `heldOutQuestions`, `laterHeldOutQuestions` and `thirdHeldOutQuestions`: written before a round of tuning and never
- *   looked at while tuning; their figures are reported apart, as the honest estimate;
- * - questions the site cannot answer, which retrieval must call not relevant (tuning, second
- *   to fourth rounds, and held-out).
+ * - `tuningRounds` (below): the first to fourth rounds and the held-out sets opened after their one measurement
+ *   (the fourth and the sixth); the ranking may be improved while watching these (in general ways only: never by
+ *   changing a page's text for one question);
+ * - `heldOutSets` (below): written before a round of tuning and never looked at one by one while tuning; their
+ *   figures are reported apart, as the honest estimate;
+ * - with each set, questions the site cannot answer, which retrieval must call not relevant.
  */
 
 export interface RetrievalQuestion {
