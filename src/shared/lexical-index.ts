@@ -254,14 +254,18 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     return best === null ? null : processTerm(best)
   }
 
-  /** The site's term a word cut short stands for ('calc' for 'calculator'): its most written word that begins with it. */
+  /**
+   * The site's term a word cut short stands for ('calc' for 'calculator'): its most written word that begins with it.
+   * Cut short and made plural ('execs'), the singular is what was cut short.
+   */
   const completed = (word: string): string | null => {
     if (word.length < 4 || /[\d']/.test(word)) return null
     let best: string | null = null
     for (const [candidate, count] of written) {
       if (candidate.length >= word.length + 2 && candidate.startsWith(word) && (best === null || count > written.get(best)!)) best = candidate
     }
-    return best === null ? null : processTerm(best)
+    if (best === null) return /[^s]s$/.test(word) ? completed(word.slice(0, -1)) : null
+    return processTerm(best)
   }
 
   /** The site's term an unknown word stands for once a prefix is taken off ('reskilling' is 'skill'), if any. */
@@ -308,8 +312,7 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
       if (spelling && spelling !== term) forms.push({ terms: [spelling], weight: CORRECTED })
       const halves = known || spelling ? null : split(typed.get(term)!)
       if (halves) forms.push({ terms: halves, weight: CORRECTED })
-      // Cut short and made plural ("execs", "devs"): the singular is what was cut short.
-      const completion = known || spelling || halves ? null : (completed(typed.get(term)!) ?? (/[^s]s$/.test(typed.get(term)!) ? completed(typed.get(term)!.slice(0, -1)) : null))
+      const completion = known || spelling || halves ? null : completed(typed.get(term)!)
       if (completion) forms.push({ terms: [completion], weight: APPROXIMATE_MATCH })
       for (const source of spelling && spelling !== term ? [term, spelling] : [term]) {
         for (const form of alternatives.get(source) ?? []) forms.push({ terms: form.terms, weight: form.weight * (source === term ? 1 : CORRECTED) })
