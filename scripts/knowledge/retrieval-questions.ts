@@ -739,6 +739,67 @@ export const seventhHeldOutUnanswerableQuestions: readonly string[] = [
   'do you sell second hand phones',
 ]
 
+/**
+ * Written 2026-12-07 (evening) the same way, before any change that evening: the questions first, as buyers type
+ * them, then the answering pages looked up by what each question asks.
+ */
+export const eighthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('do you offer a free consultation', '/special-offer', '/contact'),
+  q('hw much does a chatbot for customer service cost', '/services/customer-support-ai'),
+  q('can your ai answer support tickets in spanish', '/services/customer-support-ai'),
+  q("we're a 20 person agency, is this overkill for us", '/verticals/tech-smb', '/blog/smb-ai-guide'),
+  q('do you delete my chat history', '/privacy'),
+  q('will you sign a confidentiality agreement', '/special-offer'),
+  q('gdpr compliant?', '/privacy', '/services/ai-implementation', '/verticals/martech'),
+  q('can you plug into hubspot', '/services/ai-implementation', '/services/sales-ai', '/verticals/field-sales', '/verticals/tech-smb'),
+  q('we use salesforce, does that work', '/services/ai-implementation', '/services/sales-ai', '/services/customer-support-ai', '/verticals/field-sales'),
+  q('how quickly can we have a prototype', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('who are your clients', '/case-studies', '/', '/case-studies/chipr', '/case-studies/notion'),
+  q('results you got for other companies', '/case-studies', '/case-studies/chipr', '/case-studies/notion', '/special-offer', '/verticals/adtech', '/verticals/martech', '/verticals/telecom', '/verticals/tech-smb', '/verticals/mid-market'),
+  q('ai to help my reps in the field plan their routes', '/verticals/field-sales', '/blog/field-sales-ai'),
+  q('which leads should my sales team call first', '/services/marketing-ai', '/services/sales-ai', '/verticals/tech-smb', '/playbooks', '/'),
+  q('tailor our newsletters to each customer segment', '/services/marketing-ai', '/verticals/martech', '/case-studies/notion', '/', '/ai-use-cases'),
+  q('ad spend optimization', '/verticals/adtech'),
+  q('churn prediction for telecom', '/verticals/telecom'),
+  q("we're a media buying shop", '/verticals/adtech'),
+  q('do you train our staff', '/special-offer', '/services/ai-implementation', '/services/marketing-ai', '/services/sales-ai', '/verticals/field-sales', '/blog/ai-jobs-article'),
+  q('is my team going to be replaced by robots', '/blog/ai-jobs-article', '/blog/future-of-sales-ai'),
+  q('any upcoming events', '/webinars', '/'),
+  q('recorded webinars', '/webinars'),
+  q('free templates or guides', '/playbooks'),
+  q('special discount', '/special-offer'),
+  q('how do i contact sales', '/contact'),
+  q("what's your phone number", '/contact'),
+  q('cookie policy', '/privacy'),
+  q('can we own the IP', '/services/rapid-prototyping', '/verticals/field-sales', '/verticals/adtech', '/about'),
+  q('do you do maintenance after launch', '/verticals/field-sales', '/services/full-stack-development', '/special-offer', '/services/ai-implementation'),
+  q('mobile app development', '/services/full-stack-development'),
+  q('what tech stack do you use for web apps', '/services/full-stack-development'),
+  q('how do I calculate savings from automation', '/roi-calculator', '/blog/smb-ai-guide'),
+  q('what should a CEO know before starting with AI', '/ai-use-cases', '/playbooks', '/blog/ai-implementation-guide-2025'),
+  q('how to pick which process to automate first', '/blog/ai-implementation-guide-2025', '/blog/smb-ai-guide', '/ai-use-cases'),
+  q('is rag better than fine tuning', '/blog/ai-implementation-guide-2025', '/services/ai-implementation', '/playbooks', '/blog/beyond-exponential'),
+  q('we spend hours writing board updates', '/blog/stakeholder-content-automation'),
+  q('automate weekly reports to stakeholders', '/blog/stakeholder-content-automation'),
+  q('AI roadmap for next 5 years', '/blog/beyond-exponential', '/services/ai-implementation'),
+  q('where are you based', '/contact'),
+  q("we're a seed stage company, can you help", '/verticals/tech-smb', '/', '/special-offer'),
+]
+
+/** Written with eighthHeldOutQuestions: questions no page answers. */
+export const eighthHeldOutUnanswerableQuestions: readonly string[] = [
+  "what's the weather in paris tomorrow",
+  'my laptop wont turn on',
+  'how long to boil an egg',
+  'who won the super bowl last year',
+  'translate hello into german',
+  'best crypto to invest in',
+  'how do i change my gmail password',
+  'distance from earth to the moon',
+  'tell me a joke',
+  'do you rent out meeting rooms',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -765,4 +826,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Third held-out questions (never tuned to)', questions: thirdHeldOutQuestions, unanswerable: thirdHeldOutUnanswerableQuestions },
   { name: 'Fifth held-out questions (never tuned to)', questions: fifthHeldOutQuestions, unanswerable: fifthHeldOutUnanswerableQuestions },
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
+  { name: 'Eighth held-out questions (never tuned to)', questions: eighthHeldOutQuestions, unanswerable: eighthHeldOutUnanswerableQuestions },
 ]
