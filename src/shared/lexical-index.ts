@@ -12,7 +12,9 @@ import { ARTICLE_PATH_PREFIX } from './site-paths.ts'
  * - related words a page may use instead (src/shared/buyer-words.ts), weighed less;
  * - a word no passage holds, read as the site's word it stands for: misspelt ("pricng"), with
  *   a prefix ("reskilling"), two words run together ("anytime") or cut short ("calc");
- * - an amount ("1000 employees", "$100M in revenue") as the ranges that hold it (src/shared/amount-ranges.ts).
+ * - an amount ("1000 employees", "$100M in revenue") as the ranges that hold it (src/shared/amount-ranges.ts);
+ * - what a question's frame asks without naming it: a price, a length, a person, the agency's contact details.
+ * A passage's share of the question counts each of its words for one word of the question only.
  */
 
 /**
@@ -103,19 +105,31 @@ const CORRECTED = 0.8
  * 'prebuilt', 'multichannel'): a word no passage holds is also searched without one.
  */
 const PREFIXES = ['re', 'up', 'pre', 'co', 'non', 'multi', 'cross', 'over', 'under', 'self']
+/** The ways to reach the agency, which a contact page lists together. */
+const CONTACT_DETAILS = ['contact', 'reach', 'office', 'phone', 'email', 'address']
 /**
  * Question frames that ask for a kind of answer their words do not name: "how much is the
  * sales package" asks its price, "how long is the pilot" its length in weeks. The question is
  * also searched for the words of that answer, weighed as related words; a frame's own typed
  * word ("long") stays one of them. Not "how much time" or "how much could we save".
  */
-const FRAMES: readonly { asks: RegExp; means: readonly string[] }[] = [
+const FRAMES: readonly {
+  asks: RegExp
+  means: readonly string[]
+  /** The captured words are the frame's own and name no subject ("based" in "where are you based"): they are searched as the answer's words alone. */
+  framing?: boolean
+}[] = [
   { asks: /\bhow much\b(?=\s+(?:is|are|does|do|would|will|for|to|a|an|the|per)\b|\s*[?.!]*$)/, means: ['price', 'cost', 'fee', 'quote'] },
   // The frame's own word (captured) stays one of the answer's words: "long", "fast", "runs".
   { asks: /\bhow (long)\b/, means: ['weeks', 'days', 'months', 'years', 'duration', 'timeline'] },
   { asks: /\bhow (fast|quickly|quick|soon)\b/, means: ['hours', 'days', 'weeks', 'within'] },
   // "who runs delivery", "who is in charge of data": a person, named by their role.
   { asks: /\bwho(?:'s| is| are)? (?:in )?(runs|leads|heads|manages|oversees|owns|charge|responsible|writes|builds|does|works)\b/, means: ['head', 'chief', 'lead', 'founder', 'team'] },
+  // "what's your phone number", "where is your office", "where are you based": the agency's contact details, which a
+  // contact page lists together.
+  { asks: /\b(?:your|ur) ((?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:office|postal|mailing) address|number|address|location)\b/, means: CONTACT_DETAILS },
+  { asks: /\bwhere(?:'s| is| are| r)? (?:you|u|ya|your)(?: guys)? (office|offices|hq|headquarters)\b/, means: CONTACT_DETAILS },
+  { asks: /\bwhere(?:'s| is| are| r)? (?:you|u|ya)(?: guys)? (based|located|headquartered|situated)\b/, means: CONTACT_DETAILS, framing: true },
 ]
 
 /**
@@ -337,14 +351,15 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     }
     // An amount is asked for as the ranges that hold it; one that no range holds names no subject, as a bare number.
     for (const term of amountTerms(question)) if (holders.has(term)) words.push({ term, forms: [{ terms: [term], weight: 1 }], implied: true })
-    for (const { asks, means } of FRAMES) {
+    for (const { asks, means, framing } of FRAMES) {
       const match = asks.exec(lower)
       if (!match) continue
-      const framed = match[1]
+      const framed = match[1] ? tokenize(match[1]).map((word) => processTerm(word)) : []
       const meaning = means.map((word) => ({ terms: [processTerm(word)!], weight: RELATED }))
-      const own = framed ? words.find((word) => word.term === processTerm(framed)) : undefined
-      if (own) own.forms.push(...meaning)
-      else if (!meaning.some((form) => typed.has(form.terms[0]!))) words.push({ term: meaning[0]!.terms[0]!, forms: meaning, implied: true })
+      const own = words.filter((word) => framed.includes(word.term))
+      for (const word of own) word.forms = framing ? meaning.map((form) => ({ ...form, weight: 1 })) : [...word.forms, ...meaning]
+      if (own.length > 0) continue
+      if (!meaning.some((form) => typed.has(form.terms[0]!))) words.push({ term: meaning[0]!.terms[0]!, forms: meaning, implied: true })
     }
     return words
   }
@@ -392,8 +407,20 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     /** The share of the question's words (weighed by rarity) held, each by its best form, as `found` scores a term (0-1). */
     const share = (found: (term: string) => number) => {
       let held = 0
+      // One word of the page answers one word of the question: a term that a question word holds itself, or that an
+      // earlier word reached through a looser form, is not counted again for another word's looser form ("translate
+      // hello into german" holds "language" once, not for both "translate" and "german").
+      const claimed = new Set(words.filter((word) => found(word.term) > 0).map((word) => word.term))
       words.forEach((word, i) => {
-        const best = Math.max(...word.forms.map((form) => (form.weight * form.terms.reduce((sum, term) => sum + found(term), 0)) / form.terms.length))
+        let best = 0
+        let bestTerms: readonly string[] = []
+        for (const form of word.forms) {
+          const loose = form.weight < 1
+          if (loose && form.terms.some((term) => claimed.has(term) && term !== word.term)) continue
+          const value = (form.weight * form.terms.reduce((sum, term) => sum + found(term), 0)) / form.terms.length
+          if (value > best) [best, bestTerms] = [value, loose ? form.terms : []]
+        }
+        for (const term of bestTerms) claimed.add(term)
         held += best * weights[i]!
       })
       return total > 0 ? held / total : 0

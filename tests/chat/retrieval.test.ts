@@ -191,6 +191,44 @@ describe('lexical index', () => {
     expect(index.search('guide for execs')[0]!.coverage).toBeGreaterThan(RELEVANT_COVERAGE)
   })
 
+  it('reads a language by name as the languages a page offers, and counts a page\'s one word for one word of the question', () => {
+    const spoken = [
+      passage('support-ai', 'Customer Support AI', 'Voice', 'Voice agents answer support tickets, with speech in 30+ languages.'),
+      passage('marketing', 'Marketing AI', 'Content', 'Campaign variants by segment and language.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(spoken)
+    expect(index.rank('can your ai answer support tickets in spanish')[0]).toBe(0)
+    expect(coverageOf(index, 'can your ai answer support tickets in spanish', 0)).toBeGreaterThan(RELEVANT_COVERAGE)
+    expect(coverageOf(index, 'in spanish?', 0)).toBeGreaterThan(0)
+    // "translate" and "german" both reach "language" only: the page's one word answers one of them, not both.
+    expect(coverageOf(index, 'translate hello into german', 1)).toBeLessThan(RELEVANT_COVERAGE)
+    expect(coverageOf(index, 'translate hello into german', 1)).toBeGreaterThan(0)
+  })
+
+  it("reads a question for the agency's contact details as the ways to reach it, which a contact page lists together", () => {
+    const reachable = [
+      passage('contact', 'Contact', '', 'Other ways to reach us. Email: hello@example.com. Phone: +1 415 555 0142. Office: 548 Market Street.'),
+      passage('pricing', 'Pricing', 'Usage-based', 'Usage-based pricing for every module, located in one dashboard.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(reachable)
+    for (const question of ['where are you based', 'where r u located', "what's your phone number", 'whats ur email address', 'where is your office']) {
+      expect(index.rank(question)[0], question).toBe(0)
+    }
+    // "your office" asked about something else is no question for the address.
+    expect(coverageOf(index, 'are dogs allowed at your office', 0)).toBeLessThan(RELEVANT_COVERAGE)
+  })
+
+  it('reads "media buying" as the ad tech a page names', () => {
+    const ads = [
+      passage('adtech', 'AdTech AI Solutions', 'Trading', 'A bid and pacing copilot for programmatic traders on your DSP.'),
+      passage('martech', 'MarTech AI Solutions', 'Campaigns', 'Shop campaigns by segment.'),
+      ...fillers,
+    ]
+    expect(createLexicalIndex(ads).rank("we're a media buying shop")[0]).toBe(0)
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
