@@ -26,6 +26,8 @@ export function stem(word: string): string {
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'able', 'ible', 'es', 'ed', 'ly', 's']) {
     // 'process' keeps its 's' ('processes' is 'process' + 'es'); so do 'business' and 'success'.
     if (suffix === 's' && w.endsWith('ss')) break
+    // 'speed', 'exceed' and 'proceed' are words of their own, not 'spe' + 'ed'.
+    if (suffix === 'ed' && w.endsWith('eed')) continue
     // '-ble' and '-ly' leave at least four letters: 'reply', 'apply' and 'daily' are words of their own.
     if (w.endsWith(suffix) && w.length - suffix.length >= (suffix.endsWith('ble') || suffix === 'ly' ? 4 : 3)) {
       w = w.slice(0, -suffix.length) + (suffix.startsWith('ation') ? 'at' : suffix.startsWith('ie') ? 'y' : '')

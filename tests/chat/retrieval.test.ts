@@ -99,11 +99,15 @@ describe('lexical index', () => {
     expect(createLexicalIndex(about).rank('customer success')[0]).toBe(1)
   })
 
-  it('stems a word and its plural alike, keeping the double s of "process" and "business"', () => {
+  it('stems a word and its plural alike, keeping the double s of "process" and "business" and the "eed" of "speed"', () => {
     expect(stem('processes')).toBe(stem('process'))
     expect(stem('businesses')).toBe(stem('business'))
     expect(stem('downloadable')).toBe(stem('download'))
     expect(stem('pricing')).toBe(stem('prices'))
+    // "speed" is no past tense: it stays whole, so "speeds" and "speeding" meet it and "spend" does not.
+    expect(stem('speed')).toBe('speed')
+    expect(stem('speeds')).toBe(stem('speed'))
+    expect(stem('speeding')).toBe(stem('speed'))
   })
 
   it('ranks a passage whose heading names a word of the question above one that only mentions it', () => {
