@@ -8,7 +8,7 @@
  *
  * The sets, kept apart on purpose:
  * - `tuningRounds` (below): the first to fourth rounds and the held-out sets opened after their one measurement
- *   (the fourth and the sixth); the ranking may be improved while watching these (in general ways only: never by
+ *   (the fourth, the sixth and the eighth); the ranking may be improved while watching these (in general ways only: never by
  *   changing a page's text for one question);
  * - `heldOutSets` (below): written before a round of tuning and never looked at one by one while tuning; their
  *   figures are reported apart, as the honest estimate;
