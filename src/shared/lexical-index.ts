@@ -135,14 +135,15 @@ const FRAMES: readonly {
 ]
 
 /**
- * A question about what the agency does ("do you train our people", "can you integrate with our
- * ERP") is answered first by the pages that offer it, then by the articles: an article's passage
- * ranks this much of its score. All question sets, 2026-12-06: 0.7 gained a question at @1 and one
- * at @3 and lost none; 0.5 lost one at @3 (docs/measurements.md, 0018).
+ * A question about what the agency does or is ("do you train our people", "can you integrate with our
+ * ERP", "how big is your team") is answered first by the pages that offer it, then by the articles: an
+ * article's passage ranks this much of its score. All question sets, 2026-12-06: 0.7 gained a question
+ * at @1 and one at @3 and lost none; 0.5 lost one at @3 (docs/measurements.md, 0018).
  */
 const ASKS_AGENCY_ARTICLE = 0.7
 const AGENCY_ASKED = String.raw`\b(?:do|does|can|could|will|would) (?:you|u|ya|your (?:team|company|agency|firm))`
-const ASKS_AGENCY = new RegExp(String.raw`${AGENCY_ASKED}\b`)
+/** Asked of the agency: whether it does something, or about its own ("your team", "ur founder", "you guys"). */
+const ASKS_AGENCY = new RegExp(String.raw`${AGENCY_ASKED}\b|\b(?:your|ur|you guys|u guys)\b`)
 /** A question asking whether the agency provides something, and the verb that asks it (captured). */
 const PROVIDES = new RegExp(String.raw`${AGENCY_ASKED} (sell|provide|supply|have|make)\b`)
 

@@ -285,7 +285,7 @@ describe('lexical index', () => {
     expect(index.search('do you offer tomatoes').map((hit) => hit.id)).toContain(1)
   })
 
-  it('answers a question about what the agency does from the page that offers it before an article that discusses it', () => {
+  it('answers a question about what the agency does or is from the page that offers it before an article that discusses it', () => {
     const offered = [
       passage('blog/coaching', 'Sales coaching', 'Train reps', 'How to train sales reps with AI.'),
       passage('services/sales-ai', 'Sales AI', 'Enablement', 'We train your sales reps: coaching and enablement.'),
@@ -294,6 +294,9 @@ describe('lexical index', () => {
     const index = createLexicalIndex(offered)
     expect(index.rank('train sales reps')[0]).toBe(0)
     expect(index.rank('do you train sales reps')[0]).toBe(1)
+    // A question about the agency's own ("your") is one too.
+    expect(index.rank('your training for sales reps')[0]).toBe(1)
+    expect(index.rank('ur training of sales reps')[0]).toBe(1)
   })
 
   it('finds nothing for a question of stop words or unknown words', () => {
