@@ -110,13 +110,18 @@ export function recallTable(name: string, figures: RecallFigures): string {
   ].join('\n')
 }
 
+/** Recall tables of each round of buyer questions and each held-out set, then of the held-out sets together (the honest estimate). */
+export async function recallTables(bench: RetrievalBench): Promise<string[]> {
+  const tables: string[] = []
+  for (const set of [...tuningRounds, ...heldOutSets]) tables.push(recallTable(set.name, await measureRecall(bench, set.questions)))
+  tables.push(recallTable('Held-out sets together', await measureRecall(bench, heldOutSets.flatMap((set) => set.questions))))
+  return tables
+}
+
 /**
  * Recall of each half and fused, for each round of buyer questions and each held-out set, as tables: what
  * the audit prints for a build's knowledge, the passages embedded through the API at `baseURL`.
  */
 export async function recallReport(passages: readonly KnowledgePassage[], baseURL: string): Promise<string> {
-  const bench = await retrievalBench(passages, baseURL)
-  const tables: string[] = []
-  for (const set of [...tuningRounds, ...heldOutSets]) tables.push(recallTable(set.name, await measureRecall(bench, set.questions)))
-  return tables.join('\n\n')
+  return (await recallTables(await retrievalBench(passages, baseURL))).join('\n\n')
 }
