@@ -164,9 +164,9 @@ describe('the mock reply writer', () => {
     // A name and the role under it are read together, as a reader reads a byline.
     const byline = renderSystemPrompt([passage('/blog/x', '', 'Beyond', '', 'Written by\nPriya Raman\nChief Technology Officer\nPublished\nMarch 14, 2025')], 'X', CHAT_ANSWER_WORDS)
     expect(citedReply(byline, "who's your CTO")).toContain('Priya Raman, Chief Technology Officer')
-    // A label reads with the line it names.
+    // A label reads with the line it names (and a question for the office is one for the ways to reach it).
     const contact = renderSystemPrompt([passage('/contact', '', 'Contact', '', 'Other ways to reach us\nOffice:\n548 Market Street, Suite 1200, San Francisco')], 'X', CHAT_ANSWER_WORDS)
-    expect(citedReply(contact, 'where is your office')).toBe('Office: 548 Market Street, Suite 1200, San Francisco [1].')
+    expect(citedReply(contact, 'where is your office')).toContain('Office: 548 Market Street, Suite 1200, San Francisco [1].')
     // "hospitals" is never written; the health network is what answers.
     expect(citedReply(prompt, 'do you guys do stuff for hospitals')).toContain('health network cut its claims backlog in half [2].')
     // Two passages holding the question alike: the one retrieval ranked first is the one cited.
