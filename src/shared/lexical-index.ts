@@ -107,8 +107,10 @@ const CORRECTED = 0.8
  * 'prebuilt', 'multichannel'): a word no passage holds is also searched without one.
  */
 const PREFIXES = ['re', 'up', 'pre', 'co', 'non', 'multi', 'cross', 'over', 'under', 'self']
-/** The ways to reach the agency, which a contact page lists together. */
+/** The ways to reach the agency, which a contact page lists together... */
 const CONTACT_DETAILS = ['contact', 'reach', 'office', 'phone', 'email']
+/** ...and where it is: its office, on the page that says how to reach it. */
+const LOCATION = ['office', 'contact', 'reach']
 /**
  * Question frames that ask for a kind of answer their words do not name: "how much is the
  * sales package" asks its price, "how long is the pilot" its length in weeks. The question is
@@ -130,8 +132,8 @@ const FRAMES: readonly {
   // "what's your phone number", "where is your office", "where are you based": the agency's contact details, which a
   // contact page lists together.
   { asks: /\b(?:your|ur) ((?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:office|postal|mailing) address|number|address|location)\b/, means: CONTACT_DETAILS },
-  { asks: /\bwhere(?:'s| is| are| r)? (?:you|u|ya|your)(?: guys)? (office|offices|hq|headquarters)\b/, means: CONTACT_DETAILS },
-  { asks: /\bwhere(?:'s| is| are| r)? (?:you|u|ya)(?: guys)? (based|located|headquartered|situated)\b/, means: CONTACT_DETAILS, framing: true },
+  { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya|your|ur)(?: guys)? (office|offices|hq|headquarters)\b/, means: LOCATION },
+  { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya)(?: guys)? (based|located|headquartered|situated)\b/, means: LOCATION, framing: true },
 ]
 
 /**

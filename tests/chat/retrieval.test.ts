@@ -217,7 +217,7 @@ describe('lexical index', () => {
       ...fillers,
     ]
     const index = createLexicalIndex(reachable)
-    for (const question of ['where are you based', 'where r u located', "what's your phone number", 'whats ur email address', 'where is your office']) {
+    for (const question of ['where are you based', 'where r u located', "what's your phone number", 'whats ur email address', 'where is your office', 'wheres ur hq']) {
       expect(index.rank(question)[0], question).toBe(0)
     }
     // "your office" asked about something else is no question for the address.

@@ -167,6 +167,13 @@ describe('the mock reply writer', () => {
     // A label reads with the line it names (and a question for the office is one for the ways to reach it).
     const contact = renderSystemPrompt([passage('/contact', '', 'Contact', '', 'Other ways to reach us\nOffice:\n548 Market Street, Suite 1200, San Francisco')], 'X', CHAT_ANSWER_WORDS)
     expect(citedReply(contact, 'where is your office')).toContain('Office: 548 Market Street, Suite 1200, San Francisco [1].')
+    // Asked where the agency is, the reply gives the office among the ways to reach it, not only the email and phone.
+    const reach = renderSystemPrompt(
+      [passage('/contact', '', 'Contact', '', 'Other ways to reach us\nEmail: hello@example.com\nPhone: +1 (415) 555-0142\nOffice:\n548 Market Street, Suite 1200, San Francisco')],
+      'X',
+      CHAT_ANSWER_WORDS,
+    )
+    for (const question of ['where are you based', 'wheres ur hq']) expect(citedReply(reach, question), question).toContain('Office: 548 Market Street')
     // "hospitals" is never written; the health network is what answers.
     expect(citedReply(prompt, 'do you guys do stuff for hospitals')).toContain('health network cut its claims backlog in half [2].')
     // Two passages holding the question alike: the one retrieval ranked first is the one cited.
