@@ -801,6 +801,67 @@ export const eighthHeldOutUnanswerableQuestions: readonly string[] = [
   'do you rent out meeting rooms',
 ]
 
+/**
+ * Written 2026-12-07 (night) the same way, before any change that night: the questions first, as buyers type
+ * them, then the answering pages looked up by what each question asks.
+ */
+export const ninthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('how long does an ai project usually take', '/', '/about', '/special-offer', '/services/ai-implementation', '/verticals/mid-market', '/verticals/tech-smb'),
+  q('whats the cheapest option you have', '/special-offer', '/verticals/tech-smb', ...pricedServices),
+  q('can you build us an internal knowledge base bot', '/services/customer-support-ai', '/services/rapid-prototyping', '/services/ai-implementation', '/ai-use-cases', '/special-offer', '/'),
+  q('our support team is drowning in tickets', '/services/customer-support-ai', '/ai-use-cases', '/special-offer', '/playbooks', '/verticals/tech-smb'),
+  q('do you have experience in healthcare', '/verticals/mid-market', '/'),
+  q('can ai write our marketing emails', '/services/marketing-ai', '/verticals/martech', '/case-studies/notion', '/ai-use-cases'),
+  q("we're a saas startup with 15 people", '/verticals/tech-smb', '/blog/smb-ai-guide'),
+  q('prices for sales ai', '/services/sales-ai'),
+  q('is my data used to train the model', '/privacy', '/verticals/telecom', '/verticals/adtech', '/verticals/martech'),
+  q('is our data secure with you', '/privacy', '/services/ai-implementation', '/services/full-stack-development', '/verticals/mid-market', '/verticals/telecom', '/verticals/adtech', '/verticals/martech', '/verticals/field-sales'),
+  q('can ai sort through cvs for us', '/verticals/tech-smb', '/verticals/mid-market'),
+  q('can you help with forecasting sales', '/services/sales-ai', '/verticals/field-sales', '/case-studies/chipr', '/blog/future-of-sales-ai', '/blog/field-sales-ai', '/ai-use-cases'),
+  q('spot customers about to leave', '/verticals/telecom', '/ai-use-cases', '/verticals/martech'),
+  q('personalised landing pages', '/services/marketing-ai', '/verticals/martech', '/services/rapid-prototyping'),
+  q('we have 2000 employees', '/verticals/mid-market'),
+  q('ai for our call center', '/services/customer-support-ai', '/verticals/mid-market'),
+  q('size of your company', '/about'),
+  q('who runs engineering at meridian', '/about', '/webinars'),
+  q('lead to cash case study', '/case-studies/notion', '/case-studies'),
+  q('proof of concept in two weeks', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices', '/special-offer'),
+  q('do you build with react', '/services/full-stack-development'),
+  q('can you integrate with our crm', '/services/ai-implementation', '/services/sales-ai', '/verticals/field-sales', '/verticals/telecom', '/verticals/martech', '/case-studies/chipr', '/'),
+  q('after the prototype then what', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('hourly rate', '/verticals/tech-smb', '/verticals/mid-market', ...pricedServices),
+  q('pay per result', '/verticals/mid-market', '/verticals/tech-smb'),
+  q('how can ai help my door to door sales team', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr', '/verticals/telecom'),
+  q('ai for network outages', '/verticals/telecom'),
+  q('bid optimization for ads', '/verticals/adtech'),
+  q('we make marketing automation software', '/verticals/martech'),
+  q('how do i convince leadership to invest in ai', '/ai-use-cases', '/roi-calculator', '/blog/ai-implementation-guide-2025', '/blog/smb-ai-guide', '/playbooks', '/verticals/mid-market'),
+  q('what jobs will ai create', '/blog/ai-jobs-article'),
+  q('are llms going to keep getting better', '/blog/beyond-exponential'),
+  q('sign up for the webinar', '/webinars', '/'),
+  q('where can i download the playbook', '/playbooks'),
+  q('what is the roi of a support chatbot', '/services/customer-support-ai', '/roi-calculator', '/ai-use-cases'),
+  q('terms and conditions of the site', '/terms'),
+  q('what happens to the info i give you', '/privacy'),
+  q('set up a meeting with you', '/contact', '/special-offer'),
+  q('is the offer still available', '/special-offer', '/contact'),
+  q('what do you do exactly', '/', '/about'),
+]
+
+/** Written with ninthHeldOutQuestions: questions no page answers. */
+export const ninthHeldOutUnanswerableQuestions: readonly string[] = [
+  'how do i make sourdough',
+  'capital of australia',
+  'cheap flights to london',
+  'how to unclog a drain',
+  'how to get rid of ants in the kitchen',
+  'recommend a good book',
+  'is coffee bad for you',
+  'do you repair printers',
+  'good name for my dog',
+  'how many calories in a banana',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -829,4 +890,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Third held-out questions (never tuned to)', questions: thirdHeldOutQuestions, unanswerable: thirdHeldOutUnanswerableQuestions },
   { name: 'Fifth held-out questions (never tuned to)', questions: fifthHeldOutQuestions, unanswerable: fifthHeldOutUnanswerableQuestions },
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
+  { name: 'Ninth held-out questions (never tuned to)', questions: ninthHeldOutQuestions, unanswerable: ninthHeldOutUnanswerableQuestions },
 ]
