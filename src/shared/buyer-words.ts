@@ -14,9 +14,11 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'please same she should so some such tell than that the their theirs them then there these they this those through to too under ' +
     'until up us very want was we were what when where which while who whom why will with would you your yours ' +
     // fillers buyers type into a chat box, which name no subject
-    'actually anybody anyone anything basically everyone guys hello hey hi kind lot ok okay pls really somebody someone something sort stuff sure thanks thing things versus vs whats yeah ' +
+    'actually anybody anyone anything basically everyone exactly guys hello hey hi kind lot ok okay pls really somebody someone something sort stuff sure thanks thing things versus vs whats yeah ' +
     // the frame of a question, which names no subject either ("what does the offer include")
     'describe difference explain include included includes including mean means ' +
+    // how often, and the verb of "how long does it take": neither names a subject ("how long does it usually take")
+    'generally normally often typically usually take takes ' +
     // contractions (read with a straight apostrophe), and as typed in a hurry, without one
     "aren't can't cannot couldn't didn't doesn't don't hasn't haven't i'd i'll i'm i've isn't it'll let's shouldn't that's " +
     "there's they're they've wasn't we'd we'll we're we've weren't what's who's won't wouldn't you'd you'll you're you've " +
@@ -84,6 +86,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['hospital', 'clinic', 'healthcare', 'health', 'medical', 'patient'],
   ['bank', 'banking', 'finance', 'financial', 'fintech'],
   ['shop', 'store', 'retail', 'ecommerce', 'e-commerce'],
+  ['martech', 'marketing technology', 'marketing automation', 'marketing software', 'marketing platform', 'email platform', 'customer data platform', 'cdp'],
   ['adtech', 'ad tech', 'ad-tech', 'programmatic', 'dsp', 'media buying', 'media buyer', 'media buyers', 'ad buying', 'trading desk', 'traders'],
   ['telco', 'telecom', 'telecommunications', 'isp', 'carrier', 'carriers', 'broadband', 'cable', 'operator', 'operators', 'internet provider'],
   ['department', 'departments', 'function', 'functions', 'team', 'teams'],
@@ -117,7 +120,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['minimum', 'eligible', 'eligibility', 'qualify', 'requirements', 'criteria', 'prerequisites'],
   ['contract', 'agreement', 'terms', 'commitment'],
   ['reuse', 'republish', 'repost', 'reproduce', 'copyright', 'license', 'permission', 'share'],
-  ['package', 'packages', 'bundle', 'bundles', 'tier', 'tiers'],
+  ['package', 'packages', 'bundle', 'bundles', 'tier', 'tiers', 'option', 'options'],
   ['demo', 'demonstration', 'walkthrough', 'showcase', 'see it working'],
   ['cancel', 'cancellation', 'terminate', 'lock-in', 'exit'],
   ['own', 'ownership', 'owns', 'intellectual property', 'ip', 'source code', 'handover'],

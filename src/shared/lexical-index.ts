@@ -13,7 +13,8 @@ import { ARTICLE_PATH_PREFIX } from './site-paths.ts'
  * - a word no passage holds, read as the site's word it stands for: misspelt ("pricng"), with
  *   a prefix ("reskilling"), two words run together ("anytime") or cut short ("calc");
  * - an amount ("1000 employees", "$100M in revenue") as the ranges that hold it (src/shared/amount-ranges.ts);
- * - what a question's frame asks without naming it: a price, a length, a person, the agency's contact details.
+ * - what a question's frame asks without naming it: a price, a length, a person, the agency's contact details,
+ *   its services or its team.
  * A passage's share of the question counts each of its words for one word of the question only.
  */
 
@@ -107,6 +108,8 @@ const CORRECTED = 0.8
  * 'prebuilt', 'multichannel'): a word no passage holds is also searched without one.
  */
 const PREFIXES = ['re', 'up', 'pre', 'co', 'non', 'multi', 'cross', 'over', 'under', 'self']
+/** What a price is written as. */
+const PRICE = ['price', 'cost', 'fee', 'quote']
 /** The ways to reach the agency, which a contact page lists together... */
 const CONTACT_DETAILS = ['contact', 'reach', 'office', 'phone', 'email']
 /** ...and where it is: its office, on the page that says how to reach it. */
@@ -123,9 +126,9 @@ const FRAMES: readonly {
   /** The captured words are the frame's own and name no subject ("based" in "where are you based"): they are searched as the answer's words alone. */
   framing?: boolean
 }[] = [
-  { asks: /\bhow much\b(?=\s+(?:is|are|does|do|would|will|for|to|a|an|the|per)\b|\s*[?.!]*$)/, means: ['price', 'cost', 'fee', 'quote'] },
+  { asks: /\bhow much\b(?=\s+(?:is|are|does|do|would|will|for|to|a|an|the|per)\b|\s*[?.!]*$)/, means: PRICE },
   // The frame's own word (captured) stays one of the answer's words: "long", "fast", "runs".
-  { asks: /\bhow (long)\b/, means: ['weeks', 'days', 'months', 'years', 'duration', 'timeline'] },
+  { asks: /\bhow (long)\b/, means: ['weeks', 'days', 'months', 'years', 'duration', 'timeline', 'time'] },
   { asks: /\bhow (fast|quickly|quick|soon)\b/, means: ['hours', 'days', 'weeks', 'within'] },
   // "who runs delivery", "who is in charge of data": a person, named by their role.
   { asks: /\bwho(?:'s| is| are)? (?:in )?(runs|leads|heads|manages|oversees|owns|charge|responsible|writes|builds|does|works)\b/, means: ['head', 'chief', 'lead', 'founder', 'team'] },
@@ -134,6 +137,12 @@ const FRAMES: readonly {
   { asks: /\b(?:your|ur) ((?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:office|postal|mailing) address|number|address|location)\b/, means: CONTACT_DETAILS },
   { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya|your|ur)(?: guys)? (office|offices|hq|headquarters)\b/, means: LOCATION },
   { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya)(?: guys)? (based|located|headquartered|situated)\b/, means: LOCATION, framing: true },
+  // "size of your company", "how many people work at your agency": its team.
+  { asks: /\b((?:size of|how (?:big|large) is) (?:your|ur) (?:company|agency|firm|business)|how many (?:people|employees|staff)(?: (?:work|are))? (?:at|in|with) (?:your|ur) (?:company|agency|firm|business))\b/, means: ['team', 'people'], framing: true },
+  // "what do you do exactly", "what does your company offer", as the whole question: the agency's services.
+  { asks: /^\s*(?:so |and )?what (?:exactly )?(?:do|does|can) (?:you|u|ya|your (?:company|agency|firm|team))(?: guys)? (?:do|offer|sell|provide)(?: exactly)?\s*[?.!]*$/, means: ['services'] },
+  // "hourly rate", "the cheapest option": a price, which these words do not name.
+  { asks: /\b((?:hourly|daily|day) rates?|rates? (?:per|an|a) (?:hour|day)|cheapest|least expensive|lowest (?:price|cost))\b/, means: PRICE, framing: true },
 ]
 
 /**

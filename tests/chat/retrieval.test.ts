@@ -233,6 +233,57 @@ describe('lexical index', () => {
     expect(createLexicalIndex(ads).rank("we're a media buying shop")[0]).toBe(0)
   })
 
+  it('reads "marketing automation software" as the marketing technology a page names', () => {
+    const vendors = [
+      passage('martech', 'AI for MarTech Companies', 'Industries', 'AI for marketing technology companies and the marketers who use them.'),
+      passage('mid-market', 'Outcome stories', 'Software', 'A software company cut its weekly reporting time.'),
+      ...fillers,
+    ]
+    expect(createLexicalIndex(vendors).rank('we make marketing automation software')[0]).toBe(0)
+  })
+
+  it('reads "hourly rate" and "the cheapest option" as a price, which those words do not name', () => {
+    const priced = [
+      passage('hub', 'Revenue Services', 'Results', 'Reps save 6 hours a week; win rate up 24% and close rate up 12%.'),
+      passage('bundles', 'Prototyping', 'Fixed-fee bundles', 'Fixed scope, fixed price: three bundles, from $25K.'),
+      passage('guide', 'Guide', 'Evaluation', 'Keep the option to change models; the cost of an evaluation set is small.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(priced)
+    expect(index.rank('hourly rate')[0]).toBe(1)
+    expect(index.rank('whats your day rate')[0]).toBe(1)
+    expect(index.rank('whats the cheapest option you have')[0]).toBe(1)
+  })
+
+  it('reads "what do you do", asked alone, as the services the agency offers, and "size of your company" as its team', () => {
+    const agency = [
+      passage('home', 'Home', 'Our Services', 'Strategy, development and revenue AI, from pilot to production.'),
+      passage('team', 'About Us', 'Meet Our Team', 'Our leadership team: the founder, the chief technology officer and the heads of engineering.'),
+      passage('launch', 'Development', 'After launch', 'We monitor, fix and improve what we launched, for as long as you need.'),
+      passage('sizes', 'Elevate', 'Company size', 'For a company with 200 to 2,500 people; the size of the deal does not matter.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(agency)
+    expect(index.rank('what do you do exactly')[0]).toBe(0)
+    // "exactly" names no subject: the question holds no less of the services than without it.
+    expect(coverageOf(index, 'what do you do exactly', 0)).toBe(coverageOf(index, 'what do you do', 0))
+    expect(index.rank('so what do you guys do?')[0]).toBe(0)
+    // Asked about something, the frame is not read: "after launch" is the subject.
+    expect(index.rank('what do you do after launch')[0]).toBe(2)
+    expect(index.rank('size of your company')[0]).toBe(1)
+    expect(index.rank('how many people work at ur agency')[0]).toBe(1)
+  })
+
+  it('reads "how long does it usually take" as a length of time, the verb and "usually" naming no subject', () => {
+    const timed = [
+      passage('hero', 'Home', '', 'Implementation time is short.'),
+      passage('agents', 'Sales agents', 'What agents will take on first', 'Implementation: agents usually take on the admin first.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(timed)
+    expect(coverageOf(index, 'how long does implementation usually take', 0)).toBeGreaterThan(coverageOf(index, 'how long does implementation usually take', 1))
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
