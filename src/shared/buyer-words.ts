@@ -87,6 +87,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['bank', 'banking', 'finance', 'financial', 'fintech'],
   ['shop', 'store', 'retail', 'ecommerce', 'e-commerce'],
   ['martech', 'marketing technology', 'marketing automation', 'marketing software', 'marketing platform', 'email platform', 'customer data platform', 'cdp'],
+  ['ad', 'ads', 'advert', 'adverts', 'advertising', 'advertisement', 'advertisements'],
   ['adtech', 'ad tech', 'ad-tech', 'programmatic', 'dsp', 'media buying', 'media buyer', 'media buyers', 'ad buying', 'trading desk', 'traders'],
   ['telco', 'telecom', 'telecommunications', 'isp', 'carrier', 'carriers', 'broadband', 'cable', 'operator', 'operators', 'internet provider'],
   ['department', 'departments', 'function', 'functions', 'team', 'teams'],

@@ -233,6 +233,17 @@ describe('lexical index', () => {
     expect(createLexicalIndex(ads).rank("we're a media buying shop")[0]).toBe(0)
   })
 
+  it('reads "ads" as the ad and the advertising a page names, which "ads" does not stem to', () => {
+    const ads = [
+      passage('adtech', 'AdTech AI Solutions', 'Modules', 'Bid shading for programmatic advertising on your ad server.'),
+      passage('martech', 'MarTech AI Solutions', 'Creative', 'Emails, landing pages, ads and social posts, on brand.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(ads)
+    expect(index.rank('bid optimization for ads')[0]).toBe(0)
+    expect(coverageOf(index, 'ads', 0)).toBeGreaterThan(0)
+  })
+
   it('reads "marketing automation software" as the marketing technology a page names', () => {
     const vendors = [
       passage('martech', 'AI for MarTech Companies', 'Industries', 'AI for marketing technology companies and the marketers who use them.'),
