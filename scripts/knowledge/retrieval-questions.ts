@@ -862,6 +862,67 @@ export const ninthHeldOutUnanswerableQuestions: readonly string[] = [
   'how many calories in a banana',
 ]
 
+/**
+ * Written 2026-12-07 (late night) the same way, before any change after it: the questions first, as buyers of
+ * several roles type them, then the answering pages looked up by what each question asks.
+ */
+export const tenthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q("we're a logistics company can ai help", '/', '/special-offer', '/services/ai-implementation', '/verticals/mid-market', '/ai-use-cases'),
+  q('take invoice matching off our finance team', '/special-offer', '/verticals/tech-smb', '/blog/smb-ai-guide', '/verticals/mid-market', '/verticals/adtech'),
+  q('reduce manual data entry', '/special-offer', '/case-studies/chipr', '/verticals/telecom', '/blog/field-sales-ai', '/ai-use-cases', '/services/ai-implementation'),
+  q('ai for our operations team', '/', '/services/ai-implementation', '/special-offer', '/services/rapid-prototyping', '/verticals/mid-market', '/verticals/tech-smb'),
+  q('my reps hate updating the crm', '/blog/future-of-sales-ai', '/ai-use-cases', '/webinars', '/', '/services/sales-ai', '/verticals/field-sales', '/case-studies/chipr'),
+  q('automatic call summaries', '/ai-use-cases', '/blog/future-of-sales-ai', '/services/sales-ai', '/services/customer-support-ai', '/verticals/field-sales'),
+  q('coach new sales hires faster', '/case-studies/chipr', '/blog/field-sales-ai', '/verticals/field-sales', '/services/sales-ai'),
+  q('give customers a price on the spot during home visits', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr', '/verticals/telecom'),
+  q('how much did win rates go up', '/', '/services/sales-ai', '/webinars', '/blog/future-of-sales-ai'),
+  q('deflect tickets with self service', '/services/customer-support-ai', '/services/rapid-prototyping', '/ai-use-cases'),
+  q('ai that answers our phone line', '/services/customer-support-ai', '/services/rapid-prototyping'),
+  q('tool that suggests replies to my support agents', '/services/customer-support-ai', '/', '/ai-use-cases', '/special-offer'),
+  q('marketing attribution modelling', '/verticals/martech', '/services/marketing-ai', '/verticals/mid-market', '/'),
+  q('segment our customers automatically', '/verticals/martech', '/ai-use-cases', '/case-studies/notion', '/services/marketing-ai'),
+  q('generate social media posts', '/services/marketing-ai', '/verticals/martech', '/verticals/tech-smb'),
+  q('ai seo content', '/services/marketing-ai'),
+  q('do you do fine tuning', '/services/ai-implementation', '/services/rapid-prototyping', '/', '/blog/beyond-exponential'),
+  q('can it run in our own cloud', '/services/ai-implementation', '/verticals/adtech', '/verticals/telecom', '/verticals/martech', '/verticals/mid-market', '/services/sales-ai', '/services/rapid-prototyping'),
+  q('vector database experience', '/services/full-stack-development', '/services/ai-implementation'),
+  q('how do you monitor models in production', '/services/ai-implementation', '/blog/ai-implementation-guide-2025', '/playbooks', '/'),
+  q('evals for llm apps', '/blog/ai-implementation-guide-2025', '/services/ai-implementation', '/playbooks', '/services/full-stack-development', '/blog/beyond-exponential'),
+  q('our core system is 15 years old', '/services/full-stack-development'),
+  q('ai budget for a 10 person company', '/verticals/tech-smb', '/blog/smb-ai-guide', '/special-offer'),
+  q("what's the catch with the free offer", '/special-offer'),
+  q('who qualifies for the free automation', '/special-offer'),
+  q('scheduling fiber installs', '/verticals/telecom'),
+  q('upsell faster plans to existing subscribers', '/verticals/telecom'),
+  q('app for reps with no signal', '/verticals/field-sales', '/blog/field-sales-ai', '/verticals/telecom', '/services/sales-ai', '/case-studies/chipr'),
+  q('invalid traffic detection', '/verticals/adtech'),
+  q('campaign pacing alerts', '/verticals/adtech'),
+  q('ceo email address', '/about'),
+  q('customer testimonials', '/case-studies/chipr', '/case-studies/notion', '/case-studies'),
+  q('are you soc 2 certified', '/services/ai-implementation', '/services/sales-ai', '/services/customer-support-ai'),
+  q('when is the next webinar', '/webinars', '/'),
+  q('ai readiness checklist', '/playbooks', '/blog/future-of-sales-ai', '/ai-use-cases', '/services/ai-implementation'),
+  q('estimate payback period', '/roi-calculator', '/ai-use-cases', '/blog/ai-implementation-guide-2025'),
+  q('latest blog posts', '/blog'),
+  q('how long do you keep chat logs', '/privacy'),
+  q('which sectors are you strong in', '/'),
+  q('team behind meridian', '/about'),
+]
+
+/** Written with tenthHeldOutQuestions: questions no page answers. */
+export const tenthHeldOutUnanswerableQuestions: readonly string[] = [
+  'pattern for a crochet blanket',
+  "what's apple's share price",
+  'best time to visit iceland',
+  'my wifi keeps dropping out',
+  'write my college essay',
+  'how much does a tesla cost',
+  'symptoms of the flu',
+  'football scores today',
+  'convert 5 miles to km',
+  'who invented the telephone',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -892,4 +953,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Third held-out questions (never tuned to)', questions: thirdHeldOutQuestions, unanswerable: thirdHeldOutUnanswerableQuestions },
   { name: 'Fifth held-out questions (never tuned to)', questions: fifthHeldOutQuestions, unanswerable: fifthHeldOutUnanswerableQuestions },
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
+  { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
 ]
