@@ -923,6 +923,67 @@ export const tenthHeldOutUnanswerableQuestions: readonly string[] = [
   'who invented the telephone',
 ]
 
+/**
+ * Written 2026-12-07 (late night), after the tenth, the same way: the questions first, typed in a hurry
+ * (misspelt, short) or at length, then the answering pages looked up by what each question asks.
+ */
+export const eleventhHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('pricng for prototypes', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('how r u different from big consultancies', '/verticals/mid-market', '/about', '/'),
+  q('do u guys have case studys', '/case-studies', '/case-studies/chipr', '/case-studies/notion'),
+  q('who started meridian', '/about', ...ceoBylines),
+  q('we tried chatgpt and it made stuff up', '/blog/stakeholder-content-automation', '/blog/ai-implementation-guide-2025', '/services/ai-implementation'),
+  q('board wants an ai strategy by q2', '/services/ai-implementation', '/ai-use-cases', '/blog/beyond-exponential', '/verticals/mid-market', '/blog/ai-implementation-guide-2025'),
+  q('our sales team is 40 reps in the field', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr'),
+  q('we run a fiber network in 3 states', '/verticals/telecom'),
+  q('need help hiring faster', '/verticals/tech-smb', '/verticals/mid-market'),
+  q('onboarding emails for new users', '/verticals/tech-smb', '/verticals/martech', '/case-studies/notion', '/services/marketing-ai'),
+  q('lifecycle marketing automation', '/verticals/martech', '/case-studies/notion', '/services/marketing-ai'),
+  q('predictive lead scoring for b2b', '/services/marketing-ai', '/services/sales-ai', '/verticals/mid-market', '/'),
+  q('can the bot hand off to a human', '/services/customer-support-ai', '/ai-use-cases', '/services/rapid-prototyping', '/playbooks'),
+  q('what languages does the support bot speak', '/services/customer-support-ai'),
+  q('how fast will someone get back to me', '/contact'),
+  q('do you sign a dpa', '/special-offer', '/privacy'),
+  q('where is my data stored', '/privacy', '/verticals/telecom', '/verticals/martech', '/verticals/adtech', '/services/sales-ai'),
+  q('cookie banner', '/privacy'),
+  q('can i use your blog content on my site', '/terms'),
+  q('unsubscribe from newsletter', '/privacy'),
+  q('roi of ai for a 50 person team', '/roi-calculator', '/blog/smb-ai-guide', '/verticals/tech-smb'),
+  q('how many hours can automation save per week', '/roi-calculator', '/verticals/tech-smb', '/services/rapid-prototyping', '/', '/ai-use-cases', '/blog/smb-ai-guide'),
+  q('price of the enterprise support bundle', '/services/customer-support-ai'),
+  q("what's in the 120k bundle", '/services/ai-implementation'),
+  q('prototype in a week?', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('92% success rate?', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices', '/', '/playbooks', '/blog'),
+  q('what is rag', '/services/ai-implementation', '/blog/ai-implementation-guide-2025', '/'),
+  q('agentic ai', '/blog/future-of-sales-ai', '/services/ai-implementation', '/verticals/mid-market', '/'),
+  q('ai for product managers', '/ai-use-cases', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('qbr prep automation', '/blog/stakeholder-content-automation'),
+  q('draft the monthly board pack', '/blog/stakeholder-content-automation'),
+  q('will managers still be needed', '/blog/future-of-sales-ai', '/blog/ai-jobs-article'),
+  q('what does revops do with ai', '/blog/future-of-sales-ai'),
+  q('territory planning', '/verticals/field-sales', '/blog/field-sales-ai'),
+  q('canvassing tool for reps going house to house', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr'),
+  q('serviceability check at the door', '/verticals/telecom', '/verticals/field-sales', '/case-studies/chipr'),
+  q('yield optimisation for publishers', '/verticals/adtech'),
+  q('client reporting for agencies', '/verticals/adtech'),
+  q('webinar recording', '/webinars'),
+  q('executive guide to ai', '/playbooks', '/ai-use-cases', '/blog/ai-implementation-guide-2025'),
+]
+
+/** Written with eleventhHeldOutQuestions: questions no page answers. */
+export const eleventhHeldOutUnanswerableQuestions: readonly string[] = [
+  'recipe for vegetable soup',
+  "what's the speed of light",
+  'buy concert tickets',
+  'best running shoes for beginners',
+  'translate this to french: good morning',
+  'who is taylor swift',
+  'fix my iphone screen',
+  'how to start a podcast',
+  'weather in london',
+  'sell my car',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -954,4 +1015,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Fifth held-out questions (never tuned to)', questions: fifthHeldOutQuestions, unanswerable: fifthHeldOutUnanswerableQuestions },
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
   { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
+  { name: 'Eleventh held-out questions (never tuned to)', questions: eleventhHeldOutQuestions, unanswerable: eleventhHeldOutUnanswerableQuestions },
 ]
