@@ -65,6 +65,13 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   cx: 'customer experience',
   revops: 'revenue operations',
   rfp: 'request for proposal',
+  dpa: 'data processing agreement',
+  qbr: 'quarterly business review',
+  b2b: 'business to business',
+  b2c: 'business to consumer',
+  pii: 'personally identifiable information',
+  sow: 'statement of work',
+  msa: 'master services agreement',
 }
 
 /**
@@ -88,7 +95,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['shop', 'store', 'retail', 'ecommerce', 'e-commerce'],
   ['martech', 'marketing technology', 'marketing automation', 'marketing software', 'marketing platform', 'email platform', 'customer data platform', 'cdp'],
   ['ad', 'ads', 'advert', 'adverts', 'advertising', 'advertisement', 'advertisements'],
-  ['adtech', 'ad tech', 'ad-tech', 'programmatic', 'dsp', 'media buying', 'media buyer', 'media buyers', 'ad buying', 'trading desk', 'traders'],
+  ['adtech', 'ad tech', 'ad-tech', 'programmatic', 'dsp', 'media buying', 'media buyer', 'media buyers', 'ad buying', 'trading desk', 'traders', 'publisher', 'publishers', 'ssp', 'ssps', 'supply side'],
   ['telco', 'telecom', 'telecommunications', 'isp', 'carrier', 'carriers', 'broadband', 'cable', 'operator', 'operators', 'internet provider'],
   ['department', 'departments', 'function', 'functions', 'team', 'teams'],
   ['industry', 'industries', 'sector', 'sectors', 'vertical', 'verticals', 'domain', 'domains', 'market', 'markets'],
@@ -114,6 +121,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['24/7', 'around the clock', 'round the clock', 'after hours', 'after-hours', 'overnight', 'night', 'nights', 'nite', 'evenings', 'weekend', 'weekends', 'out of hours', 'always on'],
   ['ship', 'launch', 'deliver', 'release', 'deploy', 'go live', 'rollout'],
   ['timeline', 'duration', 'schedule', 'weeks', 'months'],
+  ['quarter', 'quarters', 'quarterly', 'q1', 'q2', 'q3', 'q4'],
   ['start', 'begin', 'kick-off', 'kickoff', 'onboarding', 'first step'],
   ['pilot', 'trial', 'proof of concept', 'poc', 'prototype', 'mvp', 'experiment'],
   ['test', 'testing', 'tested', 'evaluate', 'evaluation', 'eval', 'evals', 'validate', 'validation', 'benchmark', 'qa'],
@@ -145,6 +153,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   // what the work is about
   ['customer support', 'customer service', 'helpdesk', 'help desk', 'tickets', 'support'],
   ['sales', 'sell', 'selling', 'revenue', 'deals', 'reps'],
+  ['door to door', 'door-to-door', 'doorstep', 'canvassing', 'canvass', 'canvasser', 'canvassers', 'house to house', 'knocking on doors', 'door knocking'],
   ['marketing', 'campaigns', 'newsletter', 'newsletters', 'email marketing', 'content'],
   ['write', 'writing', 'draft', 'drafts', 'copy', 'copywriting', 'content'],
   ['hire', 'hiring', 'recruit', 'recruiting', 'recruitment', 'talent', 'candidates', 'screening'],
@@ -167,6 +176,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   // trust
   ['hallucinate', 'hallucinates', 'hallucination', 'accuracy', 'accurate', 'mistakes', 'errors', 'wrong', 'grounded', 'fact-check', 'verify'],
   ['secure', 'security', 'safe', 'encryption', 'encrypted', 'compliance', 'soc'],
+  ['cookie banner', 'cookie consent', 'consent banner', 'consent'],
   ['privacy', 'private', 'personal data', 'data protection', 'gdpr'],
   ['store', 'keep', 'retain', 'retention', 'save'],
   ['chats', 'chat', 'conversations', 'messages', 'questions', 'assistant'],

@@ -295,6 +295,27 @@ describe('lexical index', () => {
     expect(coverageOf(index, 'how long does implementation usually take', 0)).toBeGreaterThan(coverageOf(index, 'how long does implementation usually take', 1))
   })
 
+  it('reads the words of a trade as the ones its pages write: a DPA, a QBR, Q2, canvassing, publishers, a cookie banner', () => {
+    const trade = [
+      passage('offer', 'Free offer', 'FAQ', 'We sign your NDA and data processing agreement before the workshop.'),
+      passage('content', 'Stakeholder content', 'Where the hours go', 'The quarterly business review pack takes two days to assemble.'),
+      passage('roadmap', 'Roadmaps', 'Short horizons', 'Plan one quarter at a time on long foundations.'),
+      passage('field', 'Field Sales AI', 'On the doorstep', 'Reps selling door-to-door get a quote on the doorstep.'),
+      passage('adtech', 'AdTech AI', 'Yield', 'A floor optimizer for SSPs and the supply side.'),
+      passage('privacy', 'Privacy', 'Cookies and storage', 'We ask your consent before any analytics storage.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(trade)
+    expect(index.rank('do you sign a dpa')[0]).toBe(0)
+    expect(index.rank('qbr prep')[0]).toBe(1)
+    expect(index.rank('by q2')[0]).toBe(2)
+    expect(index.rank('canvassing app')[0]).toBe(3)
+    expect(index.rank('tools for publishers')[0]).toBe(4)
+    expect(index.rank('cookie banner')[0]).toBe(5)
+    // Enough of it found to answer: the banner asks for consent.
+    expect(coverageOf(index, 'cookie banner', 5)).toBeGreaterThanOrEqual(RELEVANT_COVERAGE)
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
