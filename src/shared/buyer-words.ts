@@ -17,8 +17,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'actually anybody anyone anything basically everyone exactly guys hello hey hi kind lot ok okay pls really somebody someone something sort stuff sure thanks thing things versus vs whats yeah ' +
     // the frame of a question, which names no subject either ("what does the offer include")
     'describe difference explain include included includes including mean means ' +
-    // how often, and the verb of "how long does it take": neither names a subject ("how long does it usually take")
-    'generally normally often typically usually take takes ' +
+    // how often, the verb of "how long does it take", what was tried: none names a subject ("we tried it")
+    'generally normally often typically usually take takes tried ' +
     // contractions (read with a straight apostrophe), and as typed in a hurry, without one
     "aren't can't cannot couldn't didn't doesn't don't hasn't haven't i'd i'll i'm i've isn't it'll let's shouldn't that's " +
     "there's they're they've wasn't we'd we'll we're we've weren't what's who's won't wouldn't you'd you'll you're you've " +

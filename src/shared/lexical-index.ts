@@ -137,6 +137,8 @@ const FRAMES: readonly {
   { asks: /\b(?:your|ur) ((?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:office|postal|mailing) address|number|address|location)\b/, means: CONTACT_DETAILS },
   { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya|your|ur)(?: guys)? (office|offices|hq|headquarters)\b/, means: LOCATION },
   { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya)(?: guys)? (based|located|headquartered|situated)\b/, means: LOCATION, framing: true },
+  // "it made stuff up", "makes things up": an answer that is not true (not "made up of").
+  { asks: /\b((?:make|makes|making|made) (?:stuff |things |it |facts |answers |numbers )?up)\b(?! of\b)/, means: ['hallucinate', 'accuracy', 'wrong', 'grounded'], framing: true },
   // "size of your company", "how many people work at your agency": its team.
   { asks: /\b((?:size of|how (?:big|large) is) (?:your|ur) (?:company|agency|firm|business)|how many (?:people|employees|staff)(?: (?:work|are))? (?:at|in|with) (?:your|ur) (?:company|agency|firm|business))\b/, means: ['team', 'people'], framing: true },
   // "what do you do exactly", "what does your company offer", as the whole question: the agency's services.

@@ -316,6 +316,18 @@ describe('lexical index', () => {
     expect(coverageOf(index, 'cookie banner', 5)).toBeGreaterThanOrEqual(RELEVANT_COVERAGE)
   })
 
+  it('reads "it made stuff up" as an answer that is not true, but not "made up of"; "we tried" names no subject', () => {
+    const told = [
+      passage('guardrails', 'Stakeholder content', 'Guardrails for accuracy', 'Every figure is checked against its source, so a draft is never wrong.'),
+      passage('suite', 'Suite', 'Made for teams', 'Made in two weeks and made up of four modules.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(told)
+    expect(index.rank('we tried chatgpt and it made stuff up')[0]).toBe(0)
+    expect(index.rank('what is the suite made up of')[0]).toBe(1)
+    expect(coverageOf(index, 'we tried it and it makes things up', 0)).toBe(coverageOf(index, 'it makes things up', 0))
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
