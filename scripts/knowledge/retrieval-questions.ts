@@ -984,6 +984,67 @@ export const eleventhHeldOutUnanswerableQuestions: readonly string[] = [
   'sell my car',
 ]
 
+/**
+ * Written 2026-12-07 (late night), after the eleventh set's readings, the same way: the questions first, several
+ * typed as a buyer writing in a second language would, then the answering pages looked up by what each asks.
+ */
+export const twelfthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('we are company of 300 peoples, what you can do for us', '/verticals/mid-market', '/special-offer', '/'),
+  q('i am looking for partner to build ai agent for our customer service', '/services/customer-support-ai', '/services/ai-implementation', '/'),
+  q('how your pricing works', '/verticals/tech-smb', '/verticals/mid-market', ...pricedServices),
+  q('is possible to start small and grow later', '/verticals/tech-smb', '/verticals/mid-market', '/special-offer', '/blog/smb-ai-guide'),
+  q('and if the pilot is not working, what then', '/blog/rapid-prototyping-best-practices', '/services/rapid-prototyping'),
+  q('can we stop anytime', '/verticals/tech-smb'),
+  q('do we need a data team to work with you', '/verticals/tech-smb', '/verticals/martech'),
+  q("we don't have clean data is that a problem", '/verticals/tech-smb', '/blog/ai-implementation-guide-2025', '/services/full-stack-development'),
+  q('how involved does my team need to be', '/special-offer', '/verticals/martech'),
+  q('integration with zendesk', '/services/customer-support-ai', '/services/ai-implementation'),
+  q('support in german and french', '/services/customer-support-ai'),
+  q('how accurate is the ai answers', '/blog/stakeholder-content-automation', '/blog/ai-implementation-guide-2025', '/services/ai-implementation'),
+  q('who owns the code at the end', '/services/rapid-prototyping', '/special-offer', '/verticals/mid-market', '/about', '/services/full-stack-development'),
+  q('example of ai in telecom company', '/verticals/telecom', '/case-studies/chipr', '/case-studies'),
+  q('what results you had in adtech', '/verticals/adtech'),
+  q('martech companies you worked with', '/verticals/martech', '/case-studies/notion'),
+  q('the chipr project how long it take', '/case-studies/chipr'),
+  q('what is foliant', '/case-studies/notion', '/case-studies'),
+  q('elena petrova', '/about', '/blog/rapid-prototyping-best-practices', '/blog'),
+  q('kenji', '/about'),
+  q('articles about sales', '/blog', '/blog/future-of-sales-ai', '/blog/field-sales-ai'),
+  q('newest article', '/blog'),
+  q('webinar about support automation', '/webinars', '/'),
+  q('i missed the webinar', '/webinars'),
+  q('download all playbooks pdf', '/playbooks'),
+  q('kpi for each department pilot', '/ai-use-cases'),
+  q('ai in customer success team', '/ai-use-cases'),
+  q('product team prototype feature with real customers', '/ai-use-cases', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('calculate how much we save if automate 10 hours per week', '/roi-calculator'),
+  q('the offer is for how many companies', '/special-offer'),
+  q('what is the deadline for the offer', '/special-offer'),
+  q('terms of use for the website', '/terms'),
+  q('how to delete my data', '/privacy'),
+  q('complaint about data protection', '/privacy'),
+  q('phone', '/contact'),
+  q('address', '/contact', '/privacy'),
+  q('sales ai bundles', '/services/sales-ai'),
+  q('full stack team for mvp', '/services/full-stack-development', '/services/rapid-prototyping'),
+  q('mlops', '/services/ai-implementation', '/about', '/blog/ai-implementation-guide-2025'),
+  q('ai in the customer service of a hospital', '/verticals/mid-market'),
+]
+
+/** Written with twelfthHeldOutQuestions: questions no page answers. */
+export const twelfthHeldOutUnanswerableQuestions: readonly string[] = [
+  'what is the meaning of life',
+  'book a table for two tonight',
+  'how to grow tomatoes on a balcony',
+  'cheap hotel in berlin',
+  "what's 15% of 80",
+  'learn guitar online',
+  'best netflix series',
+  'how far away is mars',
+  'my dog is sick',
+  'exchange rate euro dollar',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1017,4 +1078,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Fifth held-out questions (never tuned to)', questions: fifthHeldOutQuestions, unanswerable: fifthHeldOutUnanswerableQuestions },
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
   { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
+  { name: 'Twelfth held-out questions (never tuned to)', questions: twelfthHeldOutQuestions, unanswerable: twelfthHeldOutUnanswerableQuestions },
 ]
