@@ -19,6 +19,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'describe difference explain include included includes including mean means ' +
     // how often, the verb of "how long does it take", what was tried: none names a subject ("we tried it")
     'generally normally often typically usually take takes tried ' +
+    // how new, which names no subject either ("the newest article"): a list shows its newest first
+    'latest newest recent ' +
     // contractions (read with a straight apostrophe), and as typed in a hurry, without one
     "aren't can't cannot couldn't didn't doesn't don't hasn't haven't i'd i'll i'm i've isn't it'll let's shouldn't that's " +
     "there's they're they've wasn't we'd we'll we're we've weren't what's who's won't wouldn't you'd you'll you're you've " +
@@ -131,7 +133,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['reuse', 'republish', 'repost', 'reproduce', 'copyright', 'license', 'permission', 'share'],
   ['package', 'packages', 'bundle', 'bundles', 'tier', 'tiers', 'option', 'options'],
   ['demo', 'demonstration', 'walkthrough', 'showcase', 'see it working'],
-  ['cancel', 'cancellation', 'terminate', 'lock-in', 'exit'],
+  ['cancel', 'cancellation', 'terminate', 'lock-in', 'exit', 'stop', 'pause', 'month to month'],
   ['own', 'ownership', 'owns', 'intellectual property', 'ip', 'source code', 'handover'],
   ['confidential', 'confidentiality', 'nda', 'non-disclosure'],
   ['maintenance', 'maintain', 'support', 'retainer', 'ongoing'],

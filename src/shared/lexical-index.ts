@@ -137,6 +137,8 @@ const FRAMES: readonly {
   { asks: /\b(?:your|ur) ((?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:office|postal|mailing) address|number|address|location)\b/, means: CONTACT_DETAILS },
   { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya|your|ur)(?: guys)? (office|offices|hq|headquarters)\b/, means: LOCATION },
   { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya)(?: guys)? (based|located|headquartered|situated)\b/, means: LOCATION, framing: true },
+  // "phone", "address", typed alone: the agency's, which a contact page lists with the other ways to reach it.
+  { asks: /^\s*(?:(?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:postal |office )?address|office|location|hq|headquarters)\s*[?.!]*$/, means: CONTACT_DETAILS },
   // "it made stuff up", "makes things up": an answer that is not true (not "made up of").
   { asks: /\b((?:make|makes|making|made) (?:stuff |things |it |facts |answers |numbers )?up)\b(?! of\b)/, means: ['hallucinate', 'accuracy', 'wrong', 'grounded'], framing: true },
   // "size of your company", "how many people work at your agency": its team.

@@ -328,6 +328,30 @@ describe('lexical index', () => {
     expect(coverageOf(index, 'we tried it and it makes things up', 0)).toBe(coverageOf(index, 'it makes things up', 0))
   })
 
+  it('reads "cancel" as the pausing and month-to-month terms a page writes, and "newest" as naming no subject', () => {
+    const terms = [
+      passage('faq', 'Launchpad FAQs', 'Can we change modules later?', 'Modules can be added, paused or removed month to month.'),
+      passage('blog', 'Blog', 'Browse articles', 'Every article, by topic.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(terms)
+    expect(coverageOf(index, 'can i cancel anytime', 0)).toBeGreaterThan(0)
+    expect(coverageOf(index, 'newest article', 1)).toBe(coverageOf(index, 'article', 1))
+  })
+
+  it("reads a contact word typed alone (\"address\") as the agency's, listed with the other ways to reach it", () => {
+    const listed = [
+      passage('field', 'Field Sales AI', 'Address checks', 'An address check at every address, before the rep knocks.'),
+      passage('contact', 'Contact', 'Other ways to reach us', 'Email: hello@example.com. Phone: +1 415 555 0142. Office: 548 Market Street, San Francisco.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(listed)
+    expect(index.rank('address')[0]).toBe(1)
+    expect(index.rank('Address?')[0]).toBe(1)
+    // Asked about something, the word is that subject's: "address check" is the field sales page's.
+    expect(index.rank('address check')[0]).toBe(0)
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
