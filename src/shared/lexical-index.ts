@@ -401,7 +401,8 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
       for (const form of word.forms) for (const term of form.terms) worth.set(term, Math.max(worth.get(term) ?? 0, form.weight))
       for (const [term, weight] of worth) boosts.set(term, (boosts.get(term) ?? 0) + weight)
     }
-    if (boosts.size === 0) return { words, results: [] }
+    // A question of numbers alone ("what's 15% of 80") names no subject, whatever pages write those numbers.
+    if (boosts.size === 0 || words.every((word) => /^\d+$/.test(word.term))) return { words, results: [] }
     const results = search.search([...boosts.keys()].join(' '), {
       // The terms are already the index's own: searched as they are.
       processTerm: (term) => term,

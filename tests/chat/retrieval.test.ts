@@ -418,9 +418,13 @@ describe('lexical index', () => {
     expect(index.rank('ur training of sales reps')[0]).toBe(1)
   })
 
-  it('finds nothing for a question of stop words or unknown words', () => {
+  it('finds nothing for a question of stop words, unknown words or numbers alone', () => {
     expect(knowledge.index.rank('what is the')).toEqual([])
     expect(knowledge.index.rank('zebra')).toEqual([])
+    // A page writes "24" and "15", but "what's 24 x 15" asks nothing of it.
+    const numbered = createLexicalIndex([passage('contact', 'Contact', '', 'An advisor replies within 24 hours; 15 advisors.'), ...fillers])
+    expect(numbered.rank("what's 24 x 15")).toEqual([])
+    expect(numbered.rank('24 hours')[0]).toBe(0)
   })
 })
 
