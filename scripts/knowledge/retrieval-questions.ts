@@ -1045,6 +1045,68 @@ export const twelfthHeldOutUnanswerableQuestions: readonly string[] = [
   'exchange rate euro dollar',
 ]
 
+/**
+ * Written 2026-12-07 (late night), after the twelfth set's readings, the same way: the questions first, from
+ * finance, HR, sales, support, marketing and operations buyers and a few typed carelessly, then the answering
+ * pages looked up by what each asks.
+ */
+export const thirteenthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q("cfo here, what's the payback on this stuff", '/roi-calculator', '/', '/about', '/ai-use-cases', '/blog/smb-ai-guide'),
+  q('can ai do our month end close', '/special-offer'),
+  q('hr onboarding automation', '/special-offer', '/verticals/tech-smb', '/verticals/mid-market'),
+  q('how do we get staff to actually use the ai', '/blog/ai-jobs-article', '/blog/field-sales-ai'),
+  q('change management', '/verticals/mid-market', '/about', '/services/sales-ai', '/blog/ai-jobs-article'),
+  q('trainings for our team on ai tools', '/playbooks', '/blog/ai-jobs-article', '/services/ai-implementation', '/special-offer'),
+  q('wat can u do', '/', '/about'),
+  q('hlep me choose a use case', '/blog/ai-implementation-guide-2025', '/blog/smb-ai-guide', '/ai-use-cases', '/services/ai-implementation'),
+  q('ai for our finance team', '/special-offer', '/services/rapid-prototyping', '/case-studies/notion'),
+  q('screening cvs against the job description', '/special-offer', '/verticals/mid-market', '/verticals/tech-smb'),
+  q('proposal writing with ai', '/blog/smb-ai-guide', '/services/sales-ai', '/verticals/adtech'),
+  q('email follow ups after meetings', '/blog/future-of-sales-ai', '/services/sales-ai', '/verticals/field-sales'),
+  q('meeting notes into the crm', '/ai-use-cases', '/blog/future-of-sales-ai', '/services/sales-ai', '/verticals/field-sales'),
+  q('which crm do you support', '/verticals/field-sales', '/verticals/martech', '/services/ai-implementation', '/services/sales-ai'),
+  q('dynamics 365', '/verticals/field-sales'),
+  q('chat widget for our website', '/services/customer-support-ai', '/services/rapid-prototyping', '/'),
+  q('text message outreach', '/verticals/telecom', '/verticals/martech'),
+  q('reduce average handle time', '/services/customer-support-ai'),
+  q('ad creative testing', '/verticals/martech', '/services/marketing-ai', '/verticals/adtech', '/services/rapid-prototyping'),
+  q('keep our brand voice in ai content', '/services/marketing-ai', '/blog/stakeholder-content-automation', '/verticals/martech'),
+  q('a/b testing emails with ai', '/verticals/martech', '/services/marketing-ai', '/ai-use-cases', '/services/rapid-prototyping'),
+  q('forecast accuracy improvement', '/case-studies/chipr', '/verticals/field-sales', '/services/sales-ai', '/case-studies'),
+  q('pipeline visibility for managers', '/blog/future-of-sales-ai', '/services/sales-ai', '/verticals/field-sales'),
+  q('install no shows', '/verticals/telecom'),
+  q('take rate in new build areas', '/verticals/telecom'),
+  q('reporting discrepancies between platforms', '/verticals/adtech'),
+  q('saas customers take months to see value', '/verticals/martech'),
+  q('we got 2 engineers and no data person', '/verticals/tech-smb'),
+  q('how do you price the modules', '/verticals/tech-smb', '/verticals/mid-market'),
+  q('max spend per month', '/verticals/tech-smb', '/blog/smb-ai-guide'),
+  q('what does week 1 look like', '/special-offer', '/verticals/adtech', '/verticals/martech', '/verticals/telecom', '/verticals/tech-smb', '/verticals/mid-market', '/verticals/field-sales', '/case-studies/chipr'),
+  q('who leads the pilots', '/about'),
+  q('meridian ai reviews', '/case-studies', '/case-studies/chipr', '/case-studies/notion', '/'),
+  q('who is the data controller', '/privacy'),
+  q('is the chat assistant storing what i type', '/privacy'),
+  q('how long does the special offer run', '/special-offer'),
+  q('do you build voice agents', '/services/customer-support-ai', '/services/rapid-prototyping'),
+  q('article on automating investor letters', '/blog/stakeholder-content-automation', '/blog'),
+  q('segment-specific lifecycle emails', '/case-studies/notion', '/verticals/martech', '/services/marketing-ai'),
+  q('how many slots are left this quarter', '/special-offer'),
+]
+
+/** Written with thirteenthHeldOutQuestions: questions no page answers. */
+export const thirteenthHeldOutUnanswerableQuestions: readonly string[] = [
+  'how do i bake cookies',
+  'cheap car insurance',
+  'what phase is the moon in',
+  'best hiking trails near denver',
+  'how to tie a tie',
+  'what is bitcoin worth today',
+  'olympic medal table',
+  'can you do my homework',
+  'how to get a passport',
+  'rent an apartment in lisbon',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1080,4 +1142,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Fifth held-out questions (never tuned to)', questions: fifthHeldOutQuestions, unanswerable: fifthHeldOutUnanswerableQuestions },
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
   { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
+  { name: 'Thirteenth held-out questions (never tuned to)', questions: thirteenthHeldOutQuestions, unanswerable: thirteenthHeldOutUnanswerableQuestions },
 ]
