@@ -78,8 +78,10 @@ export function meaningStandout(embeddings: readonly ArrayLike<number>[] | null,
 }
 
 /**
- * Relevance, decided the same whatever the embedding model: one passage holds at least this
- * share of the question's words (weighed by rarity)...
+ * Relevance, decided the same whatever the embedding model: one passage holds more than this
+ * share of the question's words (weighed by rarity). Not "at least": a word no page writes read
+ * as a near spelling or as two words run together ("homework" as "home" and "work") holds
+ * exactly this much of a one-word question when the passage holds one of its halves...
  */
 export const RELEVANT_COVERAGE = 0.4
 /** ...or the meaning half finds a passage standing this many deviations above the rest, a match no other passage comes near. */
@@ -176,7 +178,7 @@ export function retrieve(
   top: number = PROMPT_PASSAGES,
 ): Retrieved {
   const { ranked, coverage, standout } = rankPassages(knowledge, embeddings, query)
-  const relevant = coverage >= RELEVANT_COVERAGE || (standout !== null && standout >= RELEVANT_STANDOUT)
+  const relevant = coverage > RELEVANT_COVERAGE || (standout !== null && standout >= RELEVANT_STANDOUT)
   if (!relevant) return { passages: [], relevant: false }
   return { passages: ranked.slice(0, Math.max(0, top)).flatMap((id) => knowledge.passages[id] ?? []), relevant: true }
 }
