@@ -139,12 +139,14 @@ const FRAMES: readonly {
   { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya)(?: guys)? (based|located|headquartered|situated)\b/, means: LOCATION, framing: true },
   // "phone", "address", typed alone: the agency's, which a contact page lists with the other ways to reach it.
   { asks: /^\s*(?:(?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:postal |office )?address|office|location|hq|headquarters)\s*[?.!]*$/, means: CONTACT_DETAILS },
+  // "which CRMs do you support", "is HubSpot supported": what the agency's work connects to, not customer support.
+  { asks: /\b(?:do|does|can|will) (?:you|u|ya|it|they)(?: guys)? (support)\b|\b(supported)\b/, means: ['integrate', 'connect'], framing: true },
   // "it made stuff up", "makes things up": an answer that is not true (not "made up of").
   { asks: /\b((?:make|makes|making|made) (?:stuff |things |it |facts |answers |numbers )?up)\b(?! of\b)/, means: ['hallucinate', 'accuracy', 'wrong', 'grounded'], framing: true },
   // "size of your company", "how many people work at your agency": its team.
   { asks: /\b((?:size of|how (?:big|large) is) (?:your|ur) (?:company|agency|firm|business)|how many (?:people|employees|staff)(?: (?:work|are))? (?:at|in|with) (?:your|ur) (?:company|agency|firm|business))\b/, means: ['team', 'people'], framing: true },
   // "what do you do exactly", "what does your company offer", as the whole question: the agency's services.
-  { asks: /^\s*(?:so |and )?what (?:exactly )?(?:do|does|can) (?:you|u|ya|your (?:company|agency|firm|team))(?: guys)? (?:do|offer|sell|provide)(?: exactly)?\s*[?.!]*$/, means: ['services'] },
+  { asks: /^\s*(?:so |and )?(?:what|wat|wht|wut) (?:exactly )?(?:do|does|can) (?:you|u|ya|your (?:company|agency|firm|team))(?: guys)? (?:do|offer|sell|provide)(?: exactly)?\s*[?.!]*$/, means: ['services'] },
   // "hourly rate", "the cheapest option": a price, which these words do not name.
   { asks: /\b((?:hourly|daily|day) rates?|rates? (?:per|an|a) (?:hour|day)|cheapest|least expensive|lowest (?:price|cost))\b/, means: PRICE, framing: true },
 ]

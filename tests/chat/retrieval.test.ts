@@ -276,6 +276,7 @@ describe('lexical index', () => {
     ]
     const index = createLexicalIndex(agency)
     expect(index.rank('what do you do exactly')[0]).toBe(0)
+    expect(index.rank('wat can u do')[0]).toBe(0)
     // "exactly" names no subject: the question holds no less of the services than without it.
     expect(coverageOf(index, 'what do you do exactly', 0)).toBe(coverageOf(index, 'what do you do', 0))
     expect(index.rank('so what do you guys do?')[0]).toBe(0)
@@ -350,6 +351,22 @@ describe('lexical index', () => {
     expect(index.rank('Address?')[0]).toBe(1)
     // Asked about something, the word is that subject's: "address check" is the field sales page's.
     expect(index.rank('address check')[0]).toBe(0)
+  })
+
+  it('reads "do you support X" as what the work connects to, SMS as text messages and reviews as what clients said', () => {
+    const read = [
+      passage('support', 'Customer Support AI', 'Stacks', 'Support agents answer every customer, with a CRM view of each.'),
+      passage('faq', 'Field Sales FAQ', 'Which CRMs do you integrate with?', 'We connect to Salesforce, HubSpot and in-house CRMs.'),
+      passage('outreach', 'Telecom', 'Pre-sale outreach', 'Outreach by email and SMS in new build zones.'),
+      passage('quote', 'Chipr', "In the Client's Words", 'Our reps finally trust the forecast.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(read)
+    expect(index.rank('which crm do you support')[0]).toBe(1)
+    expect(index.rank('is hubspot supported?')[0]).toBe(1)
+    expect(index.rank('text message outreach')[0]).toBe(2)
+    expect(coverageOf(index, 'text message outreach', 2)).toBe(1 * coverageOf(index, 'sms outreach', 2))
+    expect(index.rank('reviews from clients')[0]).toBe(3)
   })
 
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
