@@ -365,7 +365,7 @@ describe('lexical index', () => {
     expect(index.rank('which crm do you support')[0]).toBe(1)
     expect(index.rank('is hubspot supported?')[0]).toBe(1)
     expect(index.rank('text message outreach')[0]).toBe(2)
-    expect(coverageOf(index, 'text message outreach', 2)).toBe(1 * coverageOf(index, 'sms outreach', 2))
+    expect(coverageOf(index, 'text message outreach', 2)).toBeGreaterThan(RELEVANT_COVERAGE)
     expect(index.rank('reviews from clients')[0]).toBe(3)
   })
 
