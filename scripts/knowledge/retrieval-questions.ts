@@ -1107,6 +1107,67 @@ export const thirteenthHeldOutUnanswerableQuestions: readonly string[] = [
   'rent an apartment in lisbon',
 ]
 
+/**
+ * Written 2026-12-07 (late night), after the thirteenth set's readings and every change of that night, the same
+ * way: the questions first, then the answering pages looked up by what each asks. Kept held out: the night's check.
+ */
+export const fourteenthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('can your agents process refunds', '/services/customer-support-ai'),
+  q('ai that works nights and weekends for support', '/services/customer-support-ai', '/ai-use-cases', '/'),
+  q('raise customer satisfaction in support', '/services/customer-support-ai', '/webinars', '/playbooks', '/'),
+  q('how do you measure success of a pilot', '/blog/rapid-prototyping-best-practices', '/blog/ai-implementation-guide-2025', '/ai-use-cases', '/special-offer', '/verticals/mid-market', '/blog/smb-ai-guide'),
+  q('which metrics do you report on', '/ai-use-cases', '/about', '/verticals/telecom', '/case-studies', '/blog/future-of-sales-ai', '/blog/field-sales-ai', '/blog/ai-jobs-article', '/blog/stakeholder-content-automation', '/verticals/mid-market'),
+  q('hubspot integration for lead routing', '/verticals/tech-smb', '/services/sales-ai', '/services/ai-implementation', '/verticals/field-sales'),
+  q('sales coaching with ai roleplay', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr', '/services/sales-ai'),
+  q('ai sdr', '/services/sales-ai', '/verticals/mid-market', '/blog/future-of-sales-ai'),
+  q('outbound emails written by ai', '/services/sales-ai', '/verticals/mid-market', '/blog/future-of-sales-ai'),
+  q('expansion revenue from existing accounts', '/verticals/telecom', '/ai-use-cases'),
+  q('is 45 days enough for a pilot', '/verticals/adtech', '/verticals/martech', '/verticals/telecom'),
+  q('what do i get at the end of the pilot', '/verticals/adtech', '/verticals/martech', '/verticals/telecom', '/special-offer', '/verticals/field-sales', '/verticals/mid-market'),
+  q('how do you keep costs of llm calls down', '/blog/ai-implementation-guide-2025', '/services/ai-implementation', '/blog/smb-ai-guide'),
+  q('model swap without rebuilding', '/blog/beyond-exponential'),
+  q('durable vs perishable ai assets', '/blog/beyond-exponential'),
+  q('when should we fine tune vs prompt', '/blog/beyond-exponential', '/blog/ai-implementation-guide-2025'),
+  q('how do reps use ai on the doorstep', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr'),
+  q('route optimisation for field reps', '/verticals/field-sales', '/blog/field-sales-ai'),
+  q('fiber overbuilder', '/verticals/telecom'),
+  q('gis data integration', '/verticals/telecom'),
+  q('programmatic reporting automation', '/verticals/adtech'),
+  q('dsp and ssp connectors', '/verticals/adtech'),
+  q('martech platform wants to add ai features', '/verticals/martech'),
+  q('attribution nobody trusts', '/verticals/martech'),
+  q("we're 1500 employees in manufacturing", '/verticals/mid-market'),
+  q('governed ai agents', '/verticals/mid-market', '/'),
+  q('customer owns the ip?', '/verticals/mid-market', '/services/rapid-prototyping', '/special-offer', '/about'),
+  q('starter plan for startups', '/verticals/tech-smb'),
+  q('usage statement', '/verticals/tech-smb'),
+  q('interview scheduling automation', '/verticals/tech-smb', '/special-offer'),
+  q('fixed scope fixed price', '/services/rapid-prototyping'),
+  q('how long until an mvp', '/services/rapid-prototyping', '/services/full-stack-development', '/'),
+  q('accessibility testing', '/services/full-stack-development'),
+  q('who wrote beyond exponential', '/blog/beyond-exponential', '/blog'),
+  q('how to write board updates faster', '/blog/stakeholder-content-automation'),
+  q('ai skills my team should learn', '/blog/ai-jobs-article'),
+  q('upcoming webinar on sales ai', '/webinars', '/'),
+  q('free 45 minute session', '/verticals/mid-market', '/verticals/adtech', '/verticals/martech', '/verticals/field-sales'),
+  q('how do you use my email address', '/privacy'),
+  q('copyright on your blog posts', '/terms'),
+]
+
+/** Written with fourteenthHeldOutQuestions: questions no page answers. */
+export const fourteenthHeldOutUnanswerableQuestions: readonly string[] = [
+  'best pizza dough recipe',
+  'how to change a car tire',
+  "what's the capital of canada",
+  'stream the football match',
+  'deepest lake in the world',
+  'good gifts for my mom',
+  'how to meditate',
+  'airport parking prices',
+  'translate goodbye to italian',
+  'umbrella or not today',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1144,4 +1205,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Fifth held-out questions (never tuned to)', questions: fifthHeldOutQuestions, unanswerable: fifthHeldOutUnanswerableQuestions },
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
   { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
+  { name: 'Fourteenth held-out questions (never tuned to)', questions: fourteenthHeldOutQuestions, unanswerable: fourteenthHeldOutUnanswerableQuestions },
 ]
