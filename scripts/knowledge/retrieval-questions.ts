@@ -1168,6 +1168,67 @@ export const fourteenthHeldOutUnanswerableQuestions: readonly string[] = [
   'umbrella or not today',
 ]
 
+/**
+ * Written 2026-12-07 (late night), after the fourteenth, the same way: the questions first (asking to be shown a
+ * page, comparing two offers, stating a pain, naming a person or a program), then the answering pages looked up.
+ */
+export const fifteenthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('where can i find your pricing', '/verticals/tech-smb', '/verticals/mid-market', ...pricedServices),
+  q('link to the roi calculator', '/roi-calculator'),
+  q('show me the case studies', '/case-studies', '/case-studies/chipr', '/case-studies/notion'),
+  q('take me to contact', '/contact'),
+  q('page about field sales', '/verticals/field-sales', '/blog/field-sales-ai'),
+  q('rapid prototyping vs full stack development', '/services/rapid-prototyping', '/services/full-stack-development', '/'),
+  q('sales ai or marketing ai for lead gen', '/services/sales-ai', '/services/marketing-ai'),
+  q('difference between the 3 elevate tracks', '/verticals/mid-market'),
+  q('are you a software vendor or a consultancy', '/about', '/'),
+  q('which ai models do you work with', '/services/full-stack-development', '/services/ai-implementation', '/blog/beyond-exponential'),
+  q('our finance team drowns in spreadsheets', '/special-offer', '/services/rapid-prototyping', '/verticals/adtech'),
+  q('reps spend too much time on admin', '/verticals/field-sales', '/services/sales-ai', '/blog/future-of-sales-ai', '/blog/field-sales-ai', '/ai-use-cases'),
+  q("marketing team can't keep up with content demand", '/services/marketing-ai', '/verticals/martech'),
+  q('tickets pile up over the weekend', '/services/customer-support-ai', '/ai-use-cases'),
+  q("leadership doesn't trust our forecasts", '/services/sales-ai', '/verticals/field-sales', '/case-studies/chipr'),
+  q('our data is all over the place', '/verticals/tech-smb', '/services/full-stack-development', '/blog/ai-implementation-guide-2025'),
+  q("too many tools that don't talk to each other", '/verticals/tech-smb', '/case-studies/notion', '/special-offer'),
+  q("what's included in launchpad", '/verticals/tech-smb'),
+  q('elevate program details', '/verticals/mid-market'),
+  q("how much better did foliant's emails do", '/case-studies/notion', '/case-studies'),
+  q('chipr revenue per rep', '/case-studies/chipr', '/case-studies'),
+  q('how did you get 38% more revenue per rep', '/case-studies/chipr', '/case-studies'),
+  q('what does daniel okafor do', '/about', ...ceoBylines),
+  q('sofia alvarez webinar', '/webinars', '/about', '/'),
+  q('james whitaker', '/about', '/webinars'),
+  q('head of data', '/about'),
+  q('how to contact priya', '/about'),
+  q('phone number for sales', '/contact'),
+  q('office in san francisco?', '/contact', '/privacy'),
+  q('what is the special offer exactly', '/special-offer'),
+  q('do i have to pay anything for the free workflow', '/special-offer'),
+  q('what happens after the free automation', '/special-offer'),
+  q('how do you choose which companies get the offer', '/special-offer'),
+  q('can i watch old webinars', '/webinars'),
+  q('playbook for support ai', '/playbooks'),
+  q('guide for a cfo', '/playbooks'),
+  q('ai use cases by department', '/ai-use-cases'),
+  q('how does the calculator work', '/roi-calculator'),
+  q('what data does the contact form collect', '/privacy'),
+  q('can i use the site content in a presentation', '/terms'),
+]
+
+/** Written with fifteenthHeldOutQuestions: questions no page answers. */
+export const fifteenthHeldOutUnanswerableQuestions: readonly string[] = [
+  'how to fold a fitted sheet',
+  "what's the best programming language to learn",
+  'how many planets are there',
+  'i need a plumber',
+  'movie times tonight',
+  'how do i renew my driving licence',
+  'what to cook for dinner',
+  'best beaches in spain',
+  'fix my washing machine',
+  'is pluto a planet',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1206,4 +1267,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
   { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
   { name: 'Fourteenth held-out questions (never tuned to)', questions: fourteenthHeldOutQuestions, unanswerable: fourteenthHeldOutUnanswerableQuestions },
+  { name: 'Fifteenth held-out questions (never tuned to)', questions: fifteenthHeldOutQuestions, unanswerable: fifteenthHeldOutUnanswerableQuestions },
 ]
