@@ -14,7 +14,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'please same she should so some such tell than that the their theirs them then there these they this those through to too under ' +
     'until up us very want was we were what when where which while who whom why will with would you your yours ' +
     // fillers buyers type into a chat box, which name no subject
-    'actually anybody anyone anything basically everyone exactly guys hello hey hi kind lot ok okay pls really somebody someone something sort stuff sure thanks thing things versus vs whats yeah ' +
+    'actually anybody anyone anything basically details everyone exactly guys hello hey hi kind lot ok okay pls really somebody someone something sort stuff sure thanks thing things versus vs whats yeah ' +
     // the frame of a question, which names no subject either ("what does the offer include")
     'describe difference explain include included includes including mean means ' +
     // how often, the verb of "how long does it take", what was tried: none names a subject ("we tried it")
@@ -157,6 +157,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   // what the work is about
   ['customer support', 'customer service', 'helpdesk', 'help desk', 'tickets', 'support'],
   ['sales', 'sell', 'selling', 'revenue', 'deals', 'reps'],
+  ['lead gen', 'lead generation', 'demand gen', 'demand generation', 'prospecting', 'pipeline generation'],
   ['door to door', 'door-to-door', 'doorstep', 'canvassing', 'canvass', 'canvasser', 'canvassers', 'house to house', 'knocking on doors', 'door knocking'],
   ['marketing', 'campaigns', 'newsletter', 'newsletters', 'email marketing', 'content'],
   ['write', 'writing', 'draft', 'drafts', 'copy', 'copywriting', 'content'],

@@ -369,6 +369,17 @@ describe('lexical index', () => {
     expect(index.rank('reviews from clients')[0]).toBe(3)
   })
 
+  it('reads "lead gen" as lead generation and prospecting, and "details" as naming no subject', () => {
+    const read = [
+      passage('sales', 'Sales AI', 'Prospecting Stack', 'Researches accounts and drafts outreach for every territory.'),
+      passage('elevate', 'Elevate', 'Three engagement tracks', 'Elevate runs as a pilot, a sprint or a rollout.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(read)
+    expect(coverageOf(index, 'lead gen', 0)).toBeGreaterThan(0)
+    expect(coverageOf(index, 'elevate details', 1)).toBe(coverageOf(index, 'elevate', 1))
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
