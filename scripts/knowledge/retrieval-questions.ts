@@ -1229,6 +1229,67 @@ export const fifteenthHeldOutUnanswerableQuestions: readonly string[] = [
   'is pluto a planet',
 ]
 
+/**
+ * Written 2026-12-07 (late night), after the fifteenth set's readings, the same way: the questions first, in a
+ * trade's jargon and acronyms and typed with slips, then the answering pages looked up by what each asks.
+ */
+export const sixteenthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('hw long is the adtech pilot', '/verticals/adtech'),
+  q('waht does the martech pilot need from us', '/verticals/martech'),
+  q('pricing for customr support ai', '/services/customer-support-ai'),
+  q('cost of the full stack mvp', '/services/rapid-prototyping', '/services/full-stack-development'),
+  q('wich industries', '/'),
+  q('sales ai for smb', '/verticals/tech-smb', '/services/sales-ai'),
+  q('ai for isp customer care', '/verticals/telecom', '/services/customer-support-ai'),
+  q('fttp rollout sales', '/verticals/telecom', '/verticals/field-sales'),
+  q('cpm optimization', '/verticals/adtech'),
+  q('win loss insights', '/verticals/adtech'),
+  q('cac reduction', '/verticals/mid-market', '/verticals/tech-smb'),
+  q('nrr and churn', '/ai-use-cases', '/verticals/telecom', '/verticals/martech'),
+  q('deal desk automation', '/verticals/tech-smb'),
+  q('crm hygiene', '/webinars', '/blog/future-of-sales-ai', '/'),
+  q('rep ramp time', '/blog/field-sales-ai', '/services/sales-ai', '/verticals/field-sales'),
+  q('first call resolution', '/verticals/telecom', '/case-studies', '/case-studies/chipr'),
+  q('release more often', '/services/full-stack-development'),
+  q('owasp', '/services/full-stack-development'),
+  q('aws or azure', '/services/full-stack-development', '/services/ai-implementation'),
+  q('react native app', '/services/full-stack-development'),
+  q('vector search in postgres', '/services/full-stack-development', '/services/ai-implementation'),
+  q('langgraph agents', '/services/full-stack-development'),
+  q('evaluation harness', '/services/full-stack-development', '/blog/ai-implementation-guide-2025'),
+  q('soc2', '/services/ai-implementation', '/services/sales-ai', '/services/customer-support-ai'),
+  q('sso and audit logs', '/services/sales-ai', '/case-studies/chipr', '/services/customer-support-ai'),
+  q('pii redaction', '/services/customer-support-ai', '/case-studies/chipr'),
+  q('data residency eu', '/privacy', '/verticals/telecom', '/verticals/martech'),
+  q('ccpa', '/verticals/martech'),
+  q('consent signals in adtech', '/verticals/adtech'),
+  q('cookie loss targeting', '/verticals/adtech'),
+  q('identity resolution', '/verticals/martech'),
+  q('propensity scores', '/verticals/martech', '/verticals/field-sales'),
+  q('next best offer in care calls', '/verticals/telecom'),
+  q('outage aware support', '/verticals/telecom'),
+  q('no-show reduction for installs', '/verticals/telecom'),
+  q('ecpm lift', '/verticals/adtech'),
+  q('churn risk sentinel', '/verticals/telecom'),
+  q('rev ops agents', '/blog/future-of-sales-ai'),
+  q('ai coach for reps', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr', '/services/sales-ai'),
+  q('on-prem llm deployment', '/services/ai-implementation'),
+]
+
+/** Written with sixteenthHeldOutQuestions: questions no page answers. */
+export const sixteenthHeldOutUnanswerableQuestions: readonly string[] = [
+  'kubernetes cluster autoscaling',
+  'how to configure a vlan',
+  'sap hana migration',
+  'best crm for real estate agents',
+  'java spring boot tutorial',
+  'bloomberg terminal price',
+  'tax deduction for home office',
+  'iphone 16 release date',
+  'how to become a data scientist',
+  'oracle database licensing',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1269,4 +1330,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
   { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
   { name: 'Fourteenth held-out questions (never tuned to)', questions: fourteenthHeldOutQuestions, unanswerable: fourteenthHeldOutUnanswerableQuestions },
+  { name: 'Sixteenth held-out questions (never tuned to)', questions: sixteenthHeldOutQuestions, unanswerable: sixteenthHeldOutUnanswerableQuestions },
 ]
