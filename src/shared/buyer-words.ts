@@ -27,7 +27,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'arent cant couldnt didnt doesnt dont hasnt havent hows im isnt ive shouldnt thats theres theyre wasnt werent ' +
     'wheres whos wont wouldnt youre ' +
     // chat spellings of question words
-    'abt hw pls plz thx ur wat wht wut ya'
+    'abt hw pls plz thx ur wat wht wut ya ' +
+    // question words as typed in a hurry
+    'hwo teh waht whta whcih wich wher whos'
   ).split(' '),
 )
 
@@ -68,6 +70,17 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   revops: 'revenue operations',
   rfp: 'request for proposal',
   dpa: 'data processing agreement',
+  nrr: 'net revenue retention',
+  grr: 'gross revenue retention',
+  arr: 'annual recurring revenue',
+  mrr: 'monthly recurring revenue',
+  ltv: 'lifetime value',
+  cac: 'customer acquisition cost',
+  arpu: 'average revenue per user',
+  nps: 'net promoter score',
+  csat: 'customer satisfaction',
+  aht: 'average handle time',
+  fcr: 'first call resolution',
   qbr: 'quarterly business review',
   b2b: 'business to business',
   b2c: 'business to consumer',
@@ -165,6 +178,8 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['resume', 'resumes', 'cv', 'cvs', 'candidate'],
   ['forecast', 'forecasting', 'predict', 'prediction', 'projection'],
   ['report', 'reports', 'reporting', 'dashboard', 'analytics'],
+  ['optimize', 'optimise', 'optimization', 'optimisation', 'optimizer', 'optimiser'],
+  ['cpm', 'ecpm', 'cost per mille', 'cost per thousand'],
   ['admin', 'paperwork', 'busywork', 'data entry', 'manual', 'manual work'],
   ['results', 'outcomes', 'impact', 'metrics', 'kpis', 'measure'],
   ['scale', 'scaling', 'grow', 'growth', 'expand'],

@@ -12,7 +12,8 @@ import { ARTICLE_PATH_PREFIX } from './site-paths.ts'
  * - an abbreviation and its words ("CTO", "chief technology officer"), either way round;
  * - related words a page may use instead (src/shared/buyer-words.ts), weighed less;
  * - a word no passage holds, read as the site's word it stands for: misspelt ("pricng"), with
- *   a prefix ("reskilling"), two words run together ("anytime") or cut short ("calc");
+ *   a prefix ("reskilling"), two words run together ("anytime"), cut short ("calc") or with a number after
+ *   its letters ("soc2");
  * - an amount ("1000 employees", "$100M in revenue") as the ranges that hold it (src/shared/amount-ranges.ts);
  * - what a question's frame asks without naming it: a price, a length, a person, the agency's contact details,
  *   its services or its team.
@@ -254,6 +255,13 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     return processTerm(best)
   }
 
+  /** The site's term an unknown word of letters and a number stands for: its letters ('soc2' is 'soc', 'gpt4' is 'gpt'). */
+  const lettered = (word: string): string | null => {
+    const letters = /^([a-z]{2,})-?\d+$/.exec(word)?.[1]
+    const term = letters ? processTerm(letters) : null
+    return term && holders.has(term) ? term : null
+  }
+
   /** The site's term an unknown word stands for once a prefix is taken off ('reskilling' is 'skill'), if any. */
   const unprefixed = (word: string): string | null => {
     for (const prefix of PREFIXES) {
@@ -294,7 +302,7 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     const words: QuestionWord[] = terms.map((term) => {
       const forms: Form[] = [{ terms: [term], weight: 1 }]
       const known = holders.has(term) || alternatives.has(term)
-      const spelling = known ? null : (unprefixed(typed.get(term)!) ?? corrected(typed.get(term)!))
+      const spelling = known ? null : (unprefixed(typed.get(term)!) ?? lettered(typed.get(term)!) ?? corrected(typed.get(term)!))
       if (spelling && spelling !== term) forms.push({ terms: [spelling], weight: CORRECTED })
       const halves = known || spelling ? null : split(typed.get(term)!)
       if (halves) forms.push({ terms: halves, weight: CORRECTED })

@@ -380,6 +380,21 @@ describe('lexical index', () => {
     expect(coverageOf(index, 'elevate details', 1)).toBe(coverageOf(index, 'elevate', 1))
   })
 
+  it('reads a metric by its acronym, an optimisation as an optimizer, SOC2 as SOC and "wich" as "which"', () => {
+    const read = [
+      passage('retention', 'AI use cases', 'Customer Success', 'Weekly churn alerts; watch net revenue retention in the segment.'),
+      passage('yield', 'AdTech AI', 'Yield & Floor Optimizer', 'Sets dynamic price floors to lift eCPM.'),
+      passage('bundles', 'Sales AI', 'Enterprise bundles', 'SSO, role-based access and audit logs; SOC 2 report on request.'),
+      passage('industries', 'Home', 'Domain Expertise', 'Industry playbooks for six industries.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(read)
+    expect(index.rank('nrr')[0]).toBe(0)
+    expect(index.rank('cpm optimisation')[0]).toBe(1)
+    expect(index.rank('soc2')[0]).toBe(2)
+    expect(coverageOf(index, 'wich industries', 3)).toBe(coverageOf(index, 'industries', 3))
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
