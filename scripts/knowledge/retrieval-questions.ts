@@ -1291,6 +1291,67 @@ export const sixteenthHeldOutUnanswerableQuestions: readonly string[] = [
   'oracle database licensing',
 ]
 
+/**
+ * Written 2026-12-07 (late night), after the sixteenth set's readings, the same way: messages as buyers write them
+ * in a chat box, with a greeting, their context and the question, then the answering pages looked up.
+ */
+export const seventeenthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('Hi, I run operations at a 200-person logistics firm. We spend hours re-keying orders from emails into our ERP. Can you help?', '/special-offer', '/verticals/mid-market', '/services/ai-implementation', '/'),
+  q("hello! we're a marketing agency with 12 people and want to use AI for client reporting. where do we start?", '/verticals/tech-smb', '/blog/smb-ai-guide', '/verticals/adtech'),
+  q('We are evaluating vendors for an AI support agent. What makes you different?', '/services/customer-support-ai', '/verticals/mid-market', '/about'),
+  q('our board asked for an AI plan. we have no data team and a small budget. what would you suggest?', '/verticals/tech-smb', '/blog/smb-ai-guide', '/ai-use-cases', '/special-offer', '/blog/ai-implementation-guide-2025'),
+  q('Do you have experience with telecom companies that sell fiber door to door?', '/verticals/telecom', '/case-studies/chipr', '/verticals/field-sales'),
+  q('I saw the Chipr case study. How long did it take?', '/case-studies/chipr'),
+  q("Is the free automation offer still open for Q1? We're 80 people.", '/special-offer'),
+  q('What would a typical engagement with you look like from first call to go-live?', '/special-offer', '/services/ai-implementation', '/verticals/mid-market', '/', '/contact'),
+  q('We use Zendesk and Salesforce. Could your support AI work with both?', '/services/customer-support-ai', '/services/ai-implementation'),
+  q('Our reps are in the field all day with bad reception. Would your app work offline?', '/verticals/field-sales', '/blog/field-sales-ai', '/verticals/telecom', '/services/sales-ai'),
+  q('Can you sign an NDA before we share any data with you?', '/special-offer'),
+  q('I want to estimate ROI before talking to my CFO', '/roi-calculator'),
+  q('Is there a recording of the support automation webinar?', '/webinars'),
+  q('Who would actually work on our project, juniors or seniors?', '/about', '/services/full-stack-development', '/'),
+  q("How do you make sure the model doesn't leak our customer data?", '/privacy', '/verticals/telecom', '/verticals/martech', '/verticals/adtech', '/services/customer-support-ai', '/blog/stakeholder-content-automation'),
+  q('We need something live before our busy season in 6 weeks', '/', '/about', '/special-offer', '/services/rapid-prototyping'),
+  q("What's the smallest project you take on?", '/special-offer', '/verticals/tech-smb', '/services/rapid-prototyping', '/verticals/mid-market'),
+  q('Do you only do AI or also regular software development?', '/services/full-stack-development', '/'),
+  q('we want to build an internal tool for our sales team, not customer facing', '/services/full-stack-development', '/services/rapid-prototyping', '/services/sales-ai'),
+  q('can we pause the modules over summer', '/verticals/tech-smb'),
+  q('What languages can your voice agents speak?', '/services/customer-support-ai'),
+  q("We're a Series A startup. Budget is tight but we want an AI SDR.", '/verticals/tech-smb', '/services/sales-ai'),
+  q('Looking for someone to audit our AI readiness', '/services/ai-implementation', '/playbooks', '/blog/future-of-sales-ai'),
+  q('Can you train our marketing team to use AI tools?', '/services/marketing-ai', '/blog/ai-jobs-article', '/special-offer', '/services/ai-implementation'),
+  q('How do other companies measure whether sales AI works?', '/blog/future-of-sales-ai', '/blog/field-sales-ai'),
+  q('Any tips for getting employees on board with AI?', '/blog/ai-jobs-article'),
+  q('Is it true AI will replace sales reps?', '/blog/future-of-sales-ai', '/blog/ai-jobs-article'),
+  q('How do I pick which model to use, GPT or Claude?', '/blog/beyond-exponential', '/blog/smb-ai-guide', '/blog/ai-implementation-guide-2025'),
+  q('We have an ad-supported app. Can you help with monetization?', '/verticals/adtech'),
+  q('Can AI help us write better onboarding for our SaaS product?', '/verticals/martech', '/verticals/tech-smb'),
+  q("I'm interested in the webinar on January 6", '/webinars', '/'),
+  q("Where do I send my question if the chat can't answer?", '/contact'),
+  q('What do you do with what I type into this chat?', '/privacy'),
+  q('How long is my chat history kept?', '/privacy'),
+  q('Is there an office I can visit?', '/contact'),
+  q('Do you have a newsletter I can subscribe to?', '/privacy', '/blog'),
+  q('Which article should I read first as a small business?', '/blog/smb-ai-guide', '/blog'),
+  q("What's the Launchpad free workflow?", '/verticals/tech-smb', '/blog/smb-ai-guide'),
+  q('tell me about your team please', '/about'),
+  q('Hey there, what kind of companies do you usually work with?', '/', '/case-studies'),
+]
+
+/** Written with seventeenthHeldOutQuestions: questions no page answers. */
+export const seventeenthHeldOutUnanswerableQuestions: readonly string[] = [
+  'Hi, can you recommend a good accountant in Chicago?',
+  'My laptop is slow, how can I speed it up?',
+  "What's a good name for my bakery?",
+  'Can you write a poem about the ocean?',
+  'I need legal advice about my lease',
+  'How many calories should I eat a day?',
+  'Can you help me plan a wedding?',
+  "What's the score of the Lakers game?",
+  'Where can I buy cheap furniture?',
+  'Explain quantum physics simply',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1333,4 +1394,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
   { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
   { name: 'Fourteenth held-out questions (never tuned to)', questions: fourteenthHeldOutQuestions, unanswerable: fourteenthHeldOutUnanswerableQuestions },
+  { name: 'Seventeenth held-out questions (never tuned to)', questions: seventeenthHeldOutQuestions, unanswerable: seventeenthHeldOutUnanswerableQuestions },
 ]
