@@ -19,6 +19,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'describe difference explain include included includes including mean means ' +
     // how often, the verb of "how long does it take", what was tried: none names a subject ("we tried it")
     'generally normally often typically usually take takes tried ' +
+    // what the visitor saw or heard before asking ("I saw the case study")
+    'saw seen heard noticed ' +
     // how new, which names no subject either ("the newest article"): a list shows its newest first
     'latest newest recent ' +
     // contractions (read with a straight apostrophe), and as typed in a hurry, without one
@@ -150,7 +152,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['demo', 'demonstration', 'walkthrough', 'showcase', 'see it working'],
   ['cancel', 'cancellation', 'terminate', 'lock-in', 'exit', 'stop', 'pause', 'month to month'],
   ['own', 'ownership', 'owns', 'intellectual property', 'ip', 'source code', 'handover'],
-  ['confidential', 'confidentiality', 'nda', 'non-disclosure'],
+  ['confidential', 'confidentiality', 'nda', 'non-disclosure', 'leak', 'leaks', 'leaked', 'leakage', 'breach'],
   ['maintenance', 'maintain', 'support', 'retainer', 'ongoing'],
   // what gets built
   ['chatbot', 'chatbots', 'bot', 'bots', 'assistant', 'copilot', 'copilots', 'virtual agent', 'ai agent', 'agents'],

@@ -33,6 +33,10 @@ export const FRAMES: readonly {
   { asks: /\b(?:your|ur) ((?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:office|postal|mailing) address|number|address|location)\b/, means: CONTACT_DETAILS },
   { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya|your|ur)(?: guys)? (office|offices|hq|headquarters)\b/, means: LOCATION },
   { asks: /\bwhere(?:'s|s| is| are| r)? (?:you|u|ya)(?: guys)? (based|located|headquartered|situated)\b/, means: LOCATION, framing: true },
+  // "an office I can visit", "can I visit your HQ": where the agency is.
+  { asks: /\b((?:office|offices|hq|headquarters)\b.*\b(?:visit|drop by|come by|stop by)|(?:visit|drop by|come by|stop by)\b.*\b(?:office|offices|hq|headquarters))\b/, means: LOCATION, framing: true },
+  // "what kind of companies do you work with": the industries and clients the agency serves.
+  { asks: /\b(?:what|which|wat) (?:kinds? of |types? of |sorts? of )?(?:companies|clients|customers|businesses|industries|sectors) (?:do|did) (?:you|u|ya)(?: guys)? (?:usually |mostly |typically )?(work with|serve|help|work for)\b/, means: ['industries', 'clients', 'expertise'], framing: true },
   // "phone", "address", typed alone: the agency's, which a contact page lists with the other ways to reach it.
   { asks: /^\s*(?:(?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:postal |office )?address|office|location|hq|headquarters)\s*[?.!]*$/, means: CONTACT_DETAILS },
   // "which CRMs do you support", "is HubSpot supported": what the agency's work connects to, not customer support.

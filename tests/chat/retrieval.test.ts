@@ -395,6 +395,23 @@ describe('lexical index', () => {
     expect(coverageOf(index, 'wich industries', 3)).toBe(coverageOf(index, 'industries', 3))
   })
 
+  it('reads a chat message as its question: "I saw" names no subject, a leak is a breach of confidence, an office to visit is where the agency is', () => {
+    const read = [
+      passage('chipr', 'Chipr', 'Implementation Timeline', 'A 12-week program, from kickoff to rollout.'),
+      passage('guardrails', 'Stakeholder content', 'Guardrails for accuracy and confidentiality', 'Drafts never leave your tenant.'),
+      passage('field', 'Field Sales AI', 'Visit notes', 'Reps log every visit from the road, far from the office.'),
+      passage('contact', 'Contact', 'Other ways to reach us', 'Office: 548 Market Street, San Francisco.'),
+      passage('home', 'Home', 'Domain Expertise', 'Industry playbooks for field sales, ad tech, martech, telecom, SMBs and the mid-market.'),
+      passage('tracks', 'Elevate', 'Tracks', 'We work with your team, one company at a time.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(read)
+    expect(coverageOf(index, 'I saw the chipr timeline', 0)).toBe(coverageOf(index, 'the chipr timeline', 0))
+    expect(index.rank("how do you make sure the model doesn't leak our data")[0]).toBe(1)
+    expect(index.rank('Is there an office I can visit?')[0]).toBe(3)
+    expect(index.rank('what kind of companies do you usually work with')[0]).toBe(4)
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
