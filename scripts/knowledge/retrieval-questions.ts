@@ -1352,6 +1352,68 @@ export const seventeenthHeldOutUnanswerableQuestions: readonly string[] = [
   'Explain quantum physics simply',
 ]
 
+/**
+ * Written 2026-12-07 (late night), after every reading of that night, the same way and in every style met so far
+ * (short, misspelt, jargon, a chat message), the questions first, then the answering pages looked up. Kept held
+ * out: the night's last check.
+ */
+export const eighteenthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('wat is ur fastest offer', '/special-offer', '/services/rapid-prototyping', '/'),
+  q('pricing for the mid market program', '/verticals/mid-market'),
+  q('Hi! I lead support at a SaaS company with 40 agents. How would your AI handle billing questions?', '/services/customer-support-ai', '/verticals/mid-market', '/ai-use-cases'),
+  q('what is a 45-day pilot', '/verticals/adtech', '/verticals/martech', '/verticals/telecom'),
+  q('revenue per rep improvement', '/case-studies/chipr', '/case-studies', '/verticals/field-sales'),
+  q('who is marcus', '/about', '/webinars'),
+  q("cto's name", '/about', '/blog/beyond-exponential'),
+  q('webinar jan 7', '/webinars', '/'),
+  q('get the playbook pdf', '/playbooks'),
+  q('free ai workflow for my team?', '/special-offer', '/contact'),
+  q('ai chatbot cost per month', '/services/customer-support-ai', '/verticals/tech-smb'),
+  q("we're a 600 person company in healthcare", '/verticals/mid-market'),
+  q('can the ai update salesforce for my reps', '/services/sales-ai', '/blog/future-of-sales-ai', '/verticals/field-sales', '/ai-use-cases'),
+  q('knowledge base cleanup', '/services/customer-support-ai', '/playbooks'),
+  q('voice and chat channels for enterprise support', '/services/customer-support-ai'),
+  q('quote tool for door-to-door', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr', '/verticals/telecom'),
+  q('serviceability lookup', '/verticals/telecom', '/case-studies/chipr'),
+  q('automating campaign operations for a dsp', '/verticals/adtech'),
+  q('email personalization at scale', '/verticals/martech', '/case-studies/notion', '/services/marketing-ai'),
+  q('content engine', '/services/marketing-ai'),
+  q('usage based billing for ai modules', '/verticals/tech-smb'),
+  q('outcome stories', '/verticals/mid-market'),
+  q('product engineering team for hire', '/services/full-stack-development', '/'),
+  q('ios and android apps', '/services/full-stack-development'),
+  q('share of prototypes that go to production', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices', '/playbooks', '/', '/blog'),
+  q('how to scope a prototype', '/blog/rapid-prototyping-best-practices', '/services/rapid-prototyping'),
+  q('what agents will do first in sales', '/blog/future-of-sales-ai'),
+  q('skills rising in value', '/blog/ai-jobs-article'),
+  q('investor update drafts', '/blog/stakeholder-content-automation'),
+  q('field sales kpis to track', '/blog/field-sales-ai', '/verticals/field-sales'),
+  q('roadmap review questions', '/blog/beyond-exponential'),
+  q('smb ai pitfalls', '/blog/smb-ai-guide'),
+  q('eval set before launch', '/blog/ai-implementation-guide-2025'),
+  q("what's your privacy policy on chat", '/privacy'),
+  q('is the roi estimate guaranteed', '/roi-calculator', '/terms'),
+  q('contact sales team', '/contact'),
+  q('see a live demo', '/services/ai-implementation', '/services/sales-ai', '/services/marketing-ai', '/services/customer-support-ai', '/contact', '/verticals/telecom', '/verticals/adtech', '/verticals/martech', '/verticals/field-sales'),
+  q("Hello, we'd like to automate our weekly reporting to leadership. Is that something you do?", '/blog/stakeholder-content-automation', '/services/rapid-prototyping', '/special-offer'),
+  q('what does meridian charge', '/verticals/tech-smb', '/verticals/mid-market', ...pricedServices),
+  q("ai for a fiber isp's call center", '/verticals/telecom', '/services/customer-support-ai'),
+]
+
+/** Written with eighteenthHeldOutQuestions: questions no page answers. */
+export const eighteenthHeldOutUnanswerableQuestions: readonly string[] = [
+  'bicycle chain keeps slipping',
+  "what's the best pizza topping",
+  'who wrote romeo and juliet',
+  'how to learn french fast',
+  'can you water my plants',
+  "what's my horoscope",
+  'cheapest flights to tokyo',
+  'how to start a vegetable garden',
+  'what year did ww2 end',
+  'recommend a tv show',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1396,4 +1458,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Seventh held-out questions (never tuned to)', questions: seventhHeldOutQuestions, unanswerable: seventhHeldOutUnanswerableQuestions },
   { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
   { name: 'Fourteenth held-out questions (never tuned to)', questions: fourteenthHeldOutQuestions, unanswerable: fourteenthHeldOutUnanswerableQuestions },
+  { name: 'Eighteenth held-out questions (never tuned to)', questions: eighteenthHeldOutQuestions, unanswerable: eighteenthHeldOutUnanswerableQuestions },
 ]
