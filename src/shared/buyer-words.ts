@@ -99,6 +99,8 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   // money
   ['price', 'pricing', 'cost', 'fee', 'quote', 'rate', 'charge', 'billing', 'budget'],
   ['free', 'complimentary', 'no-cost'],
+  // trying the work for free: what a free offer gives
+  ['free trial', 'try for free', 'try it free', 'free pilot', 'free offer', 'free automation'],
   ['cheap', 'affordable', 'inexpensive', 'budget'],
   ['save', 'savings', 'roi', 'return on investment', 'payback'],
   // who the buyer is

@@ -412,6 +412,15 @@ describe('lexical index', () => {
     expect(index.rank('what kind of companies do you usually work with')[0]).toBe(4)
   })
 
+  it('reads "a free trial" as the free offer a page makes, not as any pilot or prototype', () => {
+    const offered = [
+      passage('prototype', 'Rapid Prototyping', 'Pick the smallest prototype', 'A trial of one feature: the smallest pilot that answers the question.'),
+      passage('offer', 'Free Automation Offer', '', 'One workflow automated free: the free offer, for a team that qualifies.'),
+      ...fillers,
+    ]
+    expect(createLexicalIndex(offered).rank('is there a free trial')[0]).toBe(1)
+  })
+
   it('reads a phrase a buyer types as its group\'s other words ("help desk" finds "support"), and "reply" as "replies"', () => {
     const written = [
       passage('support-ai', 'Customer Support AI', 'Stacks', 'Agents that resolve support tickets around the clock.'),
