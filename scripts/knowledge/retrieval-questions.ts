@@ -1414,6 +1414,67 @@ export const eighteenthHeldOutUnanswerableQuestions: readonly string[] = [
   'recommend a tv show',
 ]
 
+/**
+ * Written 2026-12-07 (late night), after the eighteenth, the same way: one or two words as typed on a phone, the
+ * questions first, then the answering pages looked up.
+ */
+export const nineteenthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('prices pls', '/verticals/tech-smb', '/verticals/mid-market', ...pricedServices),
+  q('demo pls', '/services/ai-implementation', '/services/sales-ai', '/services/marketing-ai', '/services/customer-support-ai', '/contact', '/verticals/telecom', '/verticals/adtech', '/verticals/martech', '/verticals/field-sales'),
+  q('the team', '/about'),
+  q('founder', '/about', ...ceoBylines),
+  q('the offer', '/special-offer', '/contact'),
+  q('webinars?', '/webinars', '/'),
+  q('startups', '/verticals/tech-smb'),
+  q('enterprise', '/verticals/mid-market', '/services/customer-support-ai', '/services/sales-ai', '/services/ai-implementation'),
+  q('gdpr?', '/privacy', '/services/ai-implementation', '/verticals/martech'),
+  q('roi', '/roi-calculator', '/', '/about'),
+  q('case study telecom', '/case-studies/chipr', '/verticals/telecom', '/case-studies'),
+  q('ai agents', '/verticals/mid-market', '/blog/future-of-sales-ai', '/', '/services/customer-support-ai', '/services/ai-implementation'),
+  q('chatbot', '/services/customer-support-ai', '/services/rapid-prototyping', '/ai-use-cases'),
+  q('hubspot', '/services/sales-ai', '/services/ai-implementation', '/verticals/field-sales', '/verticals/tech-smb'),
+  q('mvp build', '/services/rapid-prototyping', '/services/full-stack-development', '/'),
+  q('fine-tuning', '/services/ai-implementation', '/blog/beyond-exponential', '/services/rapid-prototyping', '/'),
+  q('training reps', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr', '/services/sales-ai'),
+  q('lead routing', '/verticals/tech-smb', '/services/sales-ai', '/verticals/mid-market'),
+  q('churn', '/verticals/telecom', '/verticals/martech', '/ai-use-cases'),
+  q('forecasting', '/services/sales-ai', '/verticals/field-sales', '/case-studies/chipr', '/blog/future-of-sales-ai', '/blog/field-sales-ai'),
+  q('attribution', '/verticals/martech', '/services/marketing-ai'),
+  q('invoices', '/special-offer', '/verticals/adtech', '/verticals/tech-smb', '/blog/smb-ai-guide'),
+  q('recruiting', '/verticals/tech-smb', '/verticals/mid-market', '/special-offer'),
+  q('contact', '/contact'),
+  q('blog', '/blog'),
+  q('calculator', '/roi-calculator'),
+  q('free', '/special-offer'),
+  q('slots', '/special-offer'),
+  q('45 days', '/verticals/adtech', '/verticals/martech', '/verticals/telecom'),
+  q('12 weeks', '/verticals/field-sales', '/case-studies/chipr', '/blog/field-sales-ai', '/services/full-stack-development'),
+  q('kpis', '/ai-use-cases', '/verticals/telecom', '/about', '/case-studies', '/verticals/mid-market'),
+  q('priya', '/about', '/blog/beyond-exponential'),
+  q('san francisco', '/contact', '/privacy'),
+  q('openai', '/services/full-stack-development', '/privacy'),
+  q('anthropic', '/services/full-stack-development'),
+  q('cookie use', '/privacy'),
+  q('voice ai', '/services/customer-support-ai', '/services/rapid-prototyping'),
+  q('field sales', '/verticals/field-sales', '/blog/field-sales-ai'),
+  q('martech', '/verticals/martech'),
+  q('sla', '/services/customer-support-ai', '/services/full-stack-development', '/'),
+]
+
+/** Written with nineteenthHeldOutQuestions: questions no page answers. */
+export const nineteenthHeldOutUnanswerableQuestions: readonly string[] = [
+  'pizza',
+  'weather',
+  'bitcoin',
+  'football',
+  'horoscope',
+  'recipes',
+  'jokes',
+  'movies',
+  'lottery numbers',
+  'dating tips',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1459,4 +1520,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Tenth held-out questions (never tuned to)', questions: tenthHeldOutQuestions, unanswerable: tenthHeldOutUnanswerableQuestions },
   { name: 'Fourteenth held-out questions (never tuned to)', questions: fourteenthHeldOutQuestions, unanswerable: fourteenthHeldOutUnanswerableQuestions },
   { name: 'Eighteenth held-out questions (never tuned to)', questions: eighteenthHeldOutQuestions, unanswerable: eighteenthHeldOutUnanswerableQuestions },
+  { name: 'Nineteenth held-out questions (never tuned to)', questions: nineteenthHeldOutQuestions, unanswerable: nineteenthHeldOutUnanswerableQuestions },
 ]
