@@ -31,7 +31,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     // chat spellings of question words
     'abt hw pls plz thx ur wat wht wut ya ' +
     // question words as typed in a hurry
-    'hwo teh waht whta whcih wich wher whos'
+    'hwo teh waht whta whcih wich wher'
   ).split(' '),
 )
 

@@ -334,7 +334,9 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
     for (const { asks, means, framing } of FRAMES) {
       const match = asks.exec(lower)
       if (!match) continue
-      const framed = match[1] ? tokenize(match[1]).map((word) => processTerm(word)) : []
+      // A frame may capture its words in one of several alternatives: whichever matched.
+      const captured = match.slice(1).find((group) => group !== undefined)
+      const framed = captured ? tokenize(captured).map((word) => processTerm(word)) : []
       const meaning = means.map((word) => ({ terms: [processTerm(word)!], weight: RELATED }))
       const own = words.filter((word) => framed.includes(word.term))
       for (const word of own) word.forms = framing ? meaning.map((form) => ({ ...form, weight: 1 })) : [...word.forms, ...meaning]

@@ -364,6 +364,8 @@ describe('lexical index', () => {
     const index = createLexicalIndex(read)
     expect(index.rank('which crm do you support')[0]).toBe(1)
     expect(index.rank('is hubspot supported?')[0]).toBe(1)
+    // "supported" asks what the work connects to: the customer support passage holds none of it.
+    expect(coverageOf(index, 'is it supported', 0)).toBe(0)
     expect(index.rank('text message outreach')[0]).toBe(2)
     expect(coverageOf(index, 'text message outreach', 2)).toBeGreaterThan(RELEVANT_COVERAGE)
     expect(index.rank('reviews from clients')[0]).toBe(3)
