@@ -1475,6 +1475,68 @@ export const nineteenthHeldOutUnanswerableQuestions: readonly string[] = [
   'dating tips',
 ]
 
+/**
+ * Written 2026-12-08, after every reading of 2026-12-07, the questions first and then the answering pages looked
+ * up: a buyer weighing the agency (objections, ownership, what happens if it fails), asking for a thing by what it
+ * does rather than by its name, and following up on what a page showed.
+ */
+export const twentiethHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('why should we pick you over a big consulting firm', '/verticals/mid-market', '/about', '/'),
+  q('what happens if the pilot doesnt work out', '/blog/rapid-prototyping-best-practices', '/blog/ai-implementation-guide-2025', '/special-offer', '/verticals/adtech'),
+  q('saas case study', '/case-studies/notion', '/case-studies'),
+  q('how soon could you start', '/verticals/mid-market', '/verticals/tech-smb', '/special-offer', '/verticals/telecom'),
+  q('who owns the code when the project ends', '/services/rapid-prototyping', '/verticals/adtech', '/verticals/mid-market', '/verticals/field-sales', '/', '/blog/rapid-prototyping-best-practices'),
+  q('what does ai implementation include', '/services/ai-implementation', '/blog/ai-implementation-guide-2025'),
+  q('do u build mobile apps', '/services/full-stack-development', '/', '/services/sales-ai', '/verticals/field-sales'),
+  q('which cloud providers do you deploy to', '/services/full-stack-development'),
+  q('can the support bot pass tricky tickets to a person', '/ai-use-cases', '/playbooks', '/webinars', '/services/customer-support-ai', '/'),
+  q('results for the workspace software company', '/case-studies/notion', '/case-studies'),
+  q('how much more did chipr reps sell', '/case-studies/chipr', '/case-studies', '/verticals/field-sales', '/blog/field-sales-ai'),
+  q('automating ad ops', '/verticals/adtech'),
+  q('our call centre is drowning in calls', '/services/customer-support-ai', '/verticals/mid-market'),
+  q('can ai write our proposals faster', '/', '/special-offer', '/verticals/adtech', '/verticals/tech-smb', '/blog/smb-ai-guide', '/blog/future-of-sales-ai'),
+  q('what should a 1000 person company automate first', '/verticals/mid-market', '/ai-use-cases', '/blog/ai-implementation-guide-2025'),
+  q('tips for building a prototype', '/blog/rapid-prototyping-best-practices', '/services/rapid-prototyping'),
+  q('are robots gonna replace my team', '/blog/ai-jobs-article', '/blog/future-of-sales-ai'),
+  q('how do i get my ceo to fund an ai project', '/playbooks', '/blog/ai-implementation-guide-2025', '/roi-calculator'),
+  q('whats in the free offer', '/special-offer', '/terms'),
+  q('how many slots are left', '/special-offer', '/terms'),
+  q("when's the next live session", '/webinars', '/'),
+  q('playbook pdf download', '/playbooks'),
+  q('who started the company', '/about', ...ceoBylines),
+  q('do you keep what i type in the chat', '/privacy'),
+  q('typical roi', '/', '/playbooks', '/roi-calculator', '/verticals/adtech', '/verticals/mid-market', '/verticals/field-sales', '/services/marketing-ai'),
+  q('how long does a prototype take', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices', '/'),
+  q('fixed price?', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('what frameworks do your devs use', '/services/full-stack-development'),
+  q('route planning for reps', '/verticals/field-sales', '/blog/field-sales-ai', '/services/sales-ai'),
+  q('predicting which customers will cancel', '/verticals/telecom', '/verticals/martech', '/ai-use-cases'),
+  q('personalized emails at scale', '/services/marketing-ai', '/case-studies/notion', '/services/sales-ai', '/verticals/tech-smb', '/verticals/mid-market', '/', '/ai-use-cases'),
+  q('auto qualify inbound leads', '/special-offer', '/verticals/tech-smb', '/blog/smb-ai-guide', '/blog/future-of-sales-ai', '/blog/ai-implementation-guide-2025'),
+  q('sorting support tickets automatically', '/services/customer-support-ai', '/ai-use-cases', '/', '/verticals/tech-smb', '/special-offer', '/services/ai-implementation', '/blog/smb-ai-guide'),
+  q('how do you measure if it worked', '/blog/ai-implementation-guide-2025', '/services/ai-implementation', '/special-offer', '/blog/smb-ai-guide', '/blog/ai-jobs-article', '/blog/future-of-sales-ai', '/blog/field-sales-ai'),
+  q('the fine print on the free offer', '/terms', '/special-offer'),
+  q('do you support single sign on', '/verticals/mid-market', '/services/ai-implementation', '/services/sales-ai', '/case-studies/chipr'),
+  q('getting new sales hires productive faster', '/verticals/field-sales', '/blog/field-sales-ai', '/case-studies/chipr', '/services/sales-ai', '/verticals/telecom'),
+  q('writing board reports with ai', '/blog/stakeholder-content-automation'),
+  q('is there a discount for startups', '/verticals/tech-smb', '/', '/blog/smb-ai-guide'),
+  q('ai that answers our phones', '/services/customer-support-ai', '/services/rapid-prototyping'),
+]
+
+/** Written with twentiethHeldOutQuestions: questions no page answers. */
+export const twentiethHeldOutUnanswerableQuestions: readonly string[] = [
+  'my printer wont connect to wifi',
+  'cheap flights to lisbon',
+  'how do you say thank you in japanese',
+  'which houseplants are safe for cats',
+  'do you sell office chairs',
+  'how do i unclog a drain',
+  'who is the best tennis player ever',
+  'recommend a good novel',
+  'can you do my tax return',
+  'convert 50 euros to dollars',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1521,4 +1583,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Fourteenth held-out questions (never tuned to)', questions: fourteenthHeldOutQuestions, unanswerable: fourteenthHeldOutUnanswerableQuestions },
   { name: 'Eighteenth held-out questions (never tuned to)', questions: eighteenthHeldOutQuestions, unanswerable: eighteenthHeldOutUnanswerableQuestions },
   { name: 'Nineteenth held-out questions (never tuned to)', questions: nineteenthHeldOutQuestions, unanswerable: nineteenthHeldOutUnanswerableQuestions },
+  { name: 'Twentieth held-out questions (never tuned to)', questions: twentiethHeldOutQuestions, unanswerable: twentiethHeldOutUnanswerableQuestions },
 ]
