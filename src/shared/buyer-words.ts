@@ -28,8 +28,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "there's they're they've wasn't we'd we'll we're we've weren't what's who's won't wouldn't you'd you'll you're you've " +
     'arent cant couldnt didnt doesnt dont hasnt havent hows im isnt ive shouldnt thats theres theyre wasnt werent ' +
     'wheres whos wont wouldnt youre ' +
-    // chat spellings of question words
-    'abt hw pls plz thx ur wat wht wut ya ' +
+    // chat spellings of question words, and of going, want and got to
+    'abt gonna gotta hw pls plz thx ur wanna wat wht wut ya ' +
     // question words as typed in a hurry
     'hwo teh waht whta whcih wich wher'
   ).split(' '),
@@ -166,7 +166,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['integrate', 'integration', 'connect', 'connector', 'api', 'plug'],
   ['crm', 'salesforce', 'hubspot', 'pipeline'],
   ['data', 'database', 'warehouse', 'pipeline', 'etl'],
-  ['automate', 'automation', 'automated', 'workflow', 'workflows'],
+  ['automate', 'automation', 'automated', 'workflow', 'workflows', 'robot', 'robots'],
   ['design', 'designer', 'designers', 'ux', 'ui', 'user experience'],
   ['custom', 'bespoke', 'tailored', 'build'],
   ['tech', 'technology', 'technologies', 'stack', 'tech stack', 'tools', 'framework', 'frameworks', 'languages'],

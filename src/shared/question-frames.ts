@@ -47,6 +47,8 @@ export const FRAMES: readonly {
   { asks: /\b((?:size of|how (?:big|large) is) (?:your|ur) (?:company|agency|firm|business)|how many (?:people|employees|staff)(?: (?:work|are))? (?:at|in|with) (?:your|ur) (?:company|agency|firm|business))\b/, means: ['team', 'people'], framing: true },
   // "what do you do exactly", "what does your company offer", as the whole question: the agency's services.
   { asks: /^\s*(?:so |and )?(?:what|wat|wht|wut) (?:exactly )?(?:do|does|can) (?:you|u|ya|your (?:company|agency|firm|team))(?: guys)? (?:do|offer|sell|provide)(?: exactly)?\s*[?.!]*$/, means: ['services'] },
+  // "which customers will cancel", "subscribers who leave": churn, which these words do not name.
+  { asks: /\b((?:customers|clients|subscribers|users|accounts|members)(?: (?:who|that))?(?: (?:will|might|may|are (?:likely|about|going) to|could))? (?:cancel|leave|quit|churn))\b/, means: ['churn', 'retention'], framing: true },
   // "hourly rate", "the cheapest option": a price, which these words do not name.
   { asks: /\b((?:hourly|daily|day) rates?|rates? (?:per|an|a) (?:hour|day)|cheapest|least expensive|lowest (?:price|cost))\b/, means: PRICE, framing: true },
 ]

@@ -414,6 +414,21 @@ describe('lexical index', () => {
     expect(index.rank('what kind of companies do you usually work with')[0]).toBe(4)
   })
 
+  it('reads customers who will cancel or leave as churn, robots as automation, and "gonna" as naming no subject', () => {
+    const read = [
+      passage('retention', 'Telecom AI', 'Churn-Risk Sentinel', 'Combines outage, ticket and billing signals into a churn score.'),
+      passage('terms', 'Special Offer', 'Terms', 'You can pause or cancel the engagement at any month end.'),
+      passage('jobs', 'The Future of Work', 'Tasks, not roles', 'Automation takes over tasks; people keep the judgment.'),
+      passage('team', 'About', 'Our team', 'The people you will work with.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(read)
+    expect(index.rank('can we see which subscribers are likely to cancel')[0]).toBe(0)
+    expect(index.rank('can we cancel the engagement')[0]).toBe(1)
+    expect(index.rank('robots?')[0]).toBe(2)
+    expect(coverageOf(index, 'gonna work with the team', 3)).toBe(coverageOf(index, 'work with the team', 3))
+  })
+
   it('reads "a free trial" as the free offer a page makes, not as any pilot or prototype', () => {
     const offered = [
       passage('prototype', 'Rapid Prototyping', 'Pick the smallest prototype', 'A trial of one feature: the smallest pilot that answers the question.'),
