@@ -1537,6 +1537,68 @@ export const twentiethHeldOutUnanswerableQuestions: readonly string[] = [
   'convert 50 euros to dollars',
 ]
 
+/**
+ * Written 2026-12-08, after the twentieth set's readings, the questions first and then the answering pages looked
+ * up: the people around a buyer (a security reviewer, a CFO, the heads of sales, support, marketing and HR) asking
+ * as they would, and a reader following up on a page's names and figures. Kept held out.
+ */
+export const twentyFirstHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('where is our data hosted', '/verticals/telecom', '/verticals/mid-market', '/verticals/adtech', '/verticals/martech', '/services/sales-ai', '/services/customer-support-ai', '/services/ai-implementation'),
+  q('do you use our data to train models', '/verticals/adtech', '/verticals/martech', '/verticals/telecom'),
+  q('audit logs?', '/case-studies/chipr', '/services/sales-ai', '/services/customer-support-ai', '/verticals/adtech', '/verticals/telecom', '/verticals/mid-market'),
+  q('can we run it in our own aws account', '/special-offer', '/services/ai-implementation', '/services/rapid-prototyping', '/verticals/adtech', '/verticals/martech', '/verticals/telecom', '/verticals/mid-market', '/services/sales-ai'),
+  q('who do i call if it breaks after launch', '/verticals/field-sales', '/special-offer'),
+  q('how do you price ongoing support', '/services/marketing-ai', '/verticals/field-sales'),
+  q('what does the cfo get out of this', '/playbooks', '/roi-calculator', '/blog/stakeholder-content-automation'),
+  q('calculate savings from automating invoices', '/roi-calculator'),
+  q('invoice chasing automation', '/blog/smb-ai-guide', '/special-offer', '/verticals/tech-smb', '/verticals/mid-market'),
+  q('reconcile ad spend across platforms', '/verticals/adtech'),
+  q('campaign launch takes forever', '/verticals/martech', '/case-studies/notion', '/verticals/adtech', '/verticals/mid-market', '/blog/beyond-exponential'),
+  q('content calendar with ai', '/services/marketing-ai', '/verticals/martech', '/ai-use-cases'),
+  q('blog posts written by ai for our brand', '/services/marketing-ai', '/verticals/martech', '/', '/ai-use-cases', '/playbooks'),
+  q('our sales reps hate updating the crm', '/', '/blog/future-of-sales-ai', '/ai-use-cases', '/verticals/tech-smb', '/services/sales-ai', '/playbooks', '/webinars'),
+  q('call summaries into salesforce', '/ai-use-cases', '/blog/future-of-sales-ai', '/special-offer', '/services/sales-ai'),
+  q('installer no-shows', '/verticals/telecom'),
+  q('can reps check if fiber is available at an address', '/verticals/telecom', '/case-studies/chipr', '/blog/field-sales-ai', '/verticals/field-sales'),
+  q('quote on a tablet offline', '/verticals/field-sales', '/services/sales-ai', '/verticals/telecom', '/case-studies/chipr', '/blog/field-sales-ai'),
+  q('how many reps did chipr have', '/case-studies/chipr', '/case-studies'),
+  q('what did the vp of sales at chipr say', '/case-studies/chipr'),
+  q('our pipeline forecast is always wrong', '/services/sales-ai', '/case-studies/chipr', '/verticals/field-sales', '/blog/field-sales-ai', '/blog/future-of-sales-ai', '/', '/playbooks', '/case-studies'),
+  q('ai for hr screening', '/verticals/mid-market', '/verticals/tech-smb'),
+  q('bias in candidate screening', '/verticals/mid-market'),
+  q('can the ai agent take actions like refunds', '/services/customer-support-ai'),
+  q('our help center articles are out of date', '/services/customer-support-ai', '/playbooks'),
+  q('csat went down after we added a bot', '/services/customer-support-ai', '/webinars', '/playbooks', '/'),
+  q('elevate pricing', '/verticals/mid-market'),
+  q('launchpad modules list', '/verticals/tech-smb'),
+  q('what is the 45 day pilot', '/verticals/adtech', '/verticals/martech', '/verticals/telecom'),
+  q('ai opportunity map', '/verticals/field-sales', '/verticals/adtech', '/verticals/martech', '/verticals/mid-market', '/blog/field-sales-ai'),
+  q('who is marcus lindqvist', '/about', '/webinars', '/', '/blog/stakeholder-content-automation', '/blog'),
+  q('something to read on selling with ai', '/blog', '/blog/future-of-sales-ai', '/blog/field-sales-ai'),
+  q('use cases for customer success teams', '/ai-use-cases'),
+  q('executive checklist', '/ai-use-cases', '/playbooks'),
+  q('how to write a pilot charter', '/blog/ai-implementation-guide-2025', '/playbooks'),
+  q('evaluation set for llm', '/blog/ai-implementation-guide-2025', '/blog/beyond-exponential', '/blog/rapid-prototyping-best-practices', '/services/rapid-prototyping', '/playbooks'),
+  q('what models will look like in 2 years', '/blog/beyond-exponential'),
+  q('privacy policy cookies analytics', '/privacy'),
+  q('do you have a soc 2 report', '/services/sales-ai', '/services/customer-support-ai', '/services/ai-implementation'),
+  q('what happens in the discovery workshop', '/special-offer', '/blog/stakeholder-content-automation'),
+]
+
+/** Written with twentyFirstHeldOutQuestions: questions no page answers. */
+export const twentyFirstHeldOutUnanswerableQuestions: readonly string[] = [
+  'how do I make sourdough starter',
+  'good stretches for lower back pain',
+  'what year did the titanic sink',
+  'how do I get rid of ants in my kitchen',
+  'lyrics to bohemian rhapsody',
+  'how much does a golden retriever puppy cost',
+  'can you book me a table for two tonight',
+  'why is the sky blue',
+  'who wrote pride and prejudice',
+  'how to apply for a fishing licence',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1585,4 +1647,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Fourteenth held-out questions (never tuned to)', questions: fourteenthHeldOutQuestions, unanswerable: fourteenthHeldOutUnanswerableQuestions },
   { name: 'Eighteenth held-out questions (never tuned to)', questions: eighteenthHeldOutQuestions, unanswerable: eighteenthHeldOutUnanswerableQuestions },
   { name: 'Nineteenth held-out questions (never tuned to)', questions: nineteenthHeldOutQuestions, unanswerable: nineteenthHeldOutUnanswerableQuestions },
+  { name: 'Twenty-first held-out questions (never tuned to)', questions: twentyFirstHeldOutQuestions, unanswerable: twentyFirstHeldOutUnanswerableQuestions },
 ]
