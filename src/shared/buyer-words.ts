@@ -157,7 +157,7 @@ export const RELATED_WORDS: readonly (readonly string[])[] = [
   ['confidential', 'confidentiality', 'nda', 'non-disclosure', 'leak', 'leaks', 'leaked', 'leakage', 'breach'],
   ['maintenance', 'maintain', 'support', 'retainer', 'ongoing'],
   // what gets built
-  ['chatbot', 'chatbots', 'bot', 'bots', 'assistant', 'copilot', 'copilots', 'virtual agent', 'ai agent', 'agents'],
+  ['chatbot', 'chatbots', 'bot', 'bots', 'assistant', 'copilot', 'copilots', 'virtual agent', 'ai agent', 'agents', 'chat agent', 'chat agents'],
   ['gpt', 'chatgpt', 'genai', 'generative', 'llm', 'llms', 'language model', 'openai', 'anthropic', 'claude'],
   ['app', 'application', 'mobile', 'ios', 'android'],
   ['docs', 'documents', 'documentation', 'knowledge base', 'wiki', 'manuals'],

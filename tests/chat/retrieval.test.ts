@@ -429,6 +429,15 @@ describe('lexical index', () => {
     expect(coverageOf(index, 'gonna work with the team', 3)).toBe(coverageOf(index, 'work with the team', 3))
   })
 
+  it('reads a bot as the chat agents a page writes of', () => {
+    const read = [
+      passage('support', 'Customer Support AI', 'Resolution stack', 'Chat and email agents that answer and act, and hand over to a human with the context.'),
+      passage('mid', 'Mid-Market AI', 'Modules', 'Agents hand over to a human for approval on sensitive actions.'),
+      ...fillers,
+    ]
+    expect(createLexicalIndex(read).rank('can the bot hand over to a human')[0]).toBe(0)
+  })
+
   it('reads "a free trial" as the free offer a page makes, not as any pilot or prototype', () => {
     const offered = [
       passage('prototype', 'Rapid Prototyping', 'Pick the smallest prototype', 'A trial of one feature: the smallest pilot that answers the question.'),
