@@ -1599,6 +1599,68 @@ export const twentyFirstHeldOutUnanswerableQuestions: readonly string[] = [
   'how to apply for a fishing licence',
 ]
 
+/**
+ * Written 2026-12-08, after the twentieth set's readings: a buyer with a constraint (no budget, no data team, a
+ * deadline, a CRM to keep), comparing two offers, asking whether it works with a named tool, and a department
+ * naming its own task. Measured once, then opened.
+ */
+export const twentySecondHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('can it read pdf contracts', '/verticals/adtech', '/verticals/field-sales'),
+  q('without replacing our crm', '/case-studies/chipr', '/verticals/telecom', '/services/sales-ai', '/', '/services/ai-implementation'),
+  q('we dont have any data scientists', '/blog/smb-ai-guide', '/blog', '/verticals/tech-smb'),
+  q('launchpad vs elevate', '/verticals/tech-smb', '/verticals/mid-market', '/', '/blog/smb-ai-guide'),
+  q('difference between prototype and mvp', '/services/rapid-prototyping', '/services/full-stack-development', '/blog/rapid-prototyping-best-practices'),
+  q('does it work with zendesk', '/services/customer-support-ai', '/services/ai-implementation'),
+  q('does it work with hubspot', '/services/ai-implementation', '/services/sales-ai', '/verticals/field-sales', '/verticals/tech-smb'),
+  q('need results by end of quarter', '/special-offer', '/verticals/mid-market', '/verticals/tech-smb', '/', '/verticals/adtech', '/verticals/martech', '/verticals/telecom'),
+  q('no budget for a big project', '/special-offer', '/verticals/tech-smb', '/blog/smb-ai-guide', '/verticals/mid-market'),
+  q('can we start small and expand later', '/verticals/mid-market', '/verticals/adtech', '/services/marketing-ai', '/blog/ai-implementation-guide-2025', '/verticals/field-sales'),
+  q('does the free workflow cost anything later', '/special-offer', '/terms'),
+  q("what's the catch with the free automation", '/special-offer', '/terms'),
+  q('invalid traffic in our campaigns', '/verticals/adtech'),
+  q('smarter bids on the dsp', '/verticals/adtech'),
+  q('lead routing rules', '/blog/future-of-sales-ai', '/special-offer', '/blog/smb-ai-guide', '/blog/ai-implementation-guide-2025'),
+  q('draft replies to customer emails', '/services/customer-support-ai', '/verticals/tech-smb', '/ai-use-cases', '/special-offer'),
+  q('meeting notes to crm automatically', '/ai-use-cases', '/blog/future-of-sales-ai', '/special-offer', '/services/sales-ai', '/', '/verticals/field-sales', '/verticals/tech-smb'),
+  q('ai for recruiters', '/verticals/mid-market', '/verticals/tech-smb', '/special-offer'),
+  q('ai interview scheduling', '/verticals/tech-smb'),
+  q('internal knowledge search', '/services/ai-implementation', '/'),
+  q('contract review ai', '/blog/smb-ai-guide', '/verticals/adtech'),
+  q('can you fine tune a model for us', '/services/ai-implementation', '/services/rapid-prototyping', '/'),
+  q('rag over our documents', '/services/ai-implementation', '/'),
+  q('model monitoring after go live', '/services/ai-implementation', '/blog/ai-implementation-guide-2025', '/', '/verticals/mid-market', '/special-offer'),
+  q('ai governance framework', '/verticals/mid-market', '/playbooks', '/blog/beyond-exponential', '/verticals/martech'),
+  q('what kpis should support track', '/playbooks', '/ai-use-cases', '/services/customer-support-ai', '/webinars'),
+  q('win rate improvement', '/', '/services/sales-ai', '/webinars', '/blog/future-of-sales-ai', '/playbooks'),
+  q('sales cycle length', '/services/sales-ai', '/', '/verticals/mid-market', '/playbooks', '/blog/future-of-sales-ai', '/webinars'),
+  q('who designs the user experience', '/about'),
+  q('when was the last webinar recorded', '/webinars'),
+  q('rapid prototyping price list', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('$85k what do i get', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('agent that books meetings', '/verticals/tech-smb', '/blog/future-of-sales-ai'),
+  q('cold outreach sequences written for each account', '/services/sales-ai', '/verticals/tech-smb', '/verticals/mid-market', '/blog/future-of-sales-ai'),
+  q('lower our customer acquisition cost', '/verticals/tech-smb', '/verticals/mid-market'),
+  q('regulator review of telecom data', '/verticals/telecom'),
+  q('do you follow gdpr rules', '/privacy', '/verticals/martech', '/services/ai-implementation'),
+  q('how long do you keep my email', '/privacy'),
+  q('can i unsubscribe from the newsletter', '/privacy'),
+  q('analytics cookies opt out', '/privacy'),
+]
+
+/** Written with twentySecondHeldOutQuestions: questions no page answers. */
+export const twentySecondHeldOutUnanswerableQuestions: readonly string[] = [
+  'how do i get a refund for my flight',
+  'best way to learn guitar',
+  'how do I change my car oil',
+  'how many people live in canada',
+  'recommend a podcast about history',
+  'how to make my cat stop scratching the sofa',
+  'is green tea healthy',
+  'what should I wear to a wedding',
+  'how do I grow tomatoes on a balcony',
+  'what day is thanksgiving this year',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1648,4 +1710,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Eighteenth held-out questions (never tuned to)', questions: eighteenthHeldOutQuestions, unanswerable: eighteenthHeldOutUnanswerableQuestions },
   { name: 'Nineteenth held-out questions (never tuned to)', questions: nineteenthHeldOutQuestions, unanswerable: nineteenthHeldOutUnanswerableQuestions },
   { name: 'Twenty-first held-out questions (never tuned to)', questions: twentyFirstHeldOutQuestions, unanswerable: twentyFirstHeldOutUnanswerableQuestions },
+  { name: 'Twenty-second held-out questions (never tuned to)', questions: twentySecondHeldOutQuestions, unanswerable: twentySecondHeldOutUnanswerableQuestions },
 ]
