@@ -49,6 +49,8 @@ export const FRAMES: readonly {
   { asks: /^\s*(?:so |and )?(?:what|wat|wht|wut) (?:exactly )?(?:do|does|can) (?:you|u|ya|your (?:company|agency|firm|team))(?: guys)? (?:do|offer|sell|provide)(?: exactly)?\s*[?.!]*$/, means: ['services'] },
   // "which customers will cancel", "subscribers who leave": churn, which these words do not name.
   { asks: /\b((?:customers|clients|subscribers|users|accounts|members)(?: (?:who|that))?(?: (?:will|might|may|are (?:likely|about|going) to|could))? (?:cancel|leave|quit|churn))\b/, means: ['churn', 'retention'], framing: true },
+  // "without replacing our CRM", "on top of our existing tools": the systems a buyer already runs, which the work connects to.
+  { asks: /\b(without (?:replacing|changing|ripping out|switching|migrating|leaving)|on top of (?:our|my))\b/, means: ['existing', 'already', 'integrate'], framing: true },
   // "hourly rate", "the cheapest option": a price, which these words do not name.
   { asks: /\b((?:hourly|daily|day) rates?|rates? (?:per|an|a) (?:hour|day)|cheapest|least expensive|lowest (?:price|cost))\b/, means: PRICE, framing: true },
 ]

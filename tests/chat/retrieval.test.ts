@@ -429,6 +429,22 @@ describe('lexical index', () => {
     expect(coverageOf(index, 'gonna work with the team', 3)).toBe(coverageOf(index, 'work with the team', 3))
   })
 
+  it('reads "without replacing" as the systems a buyer already runs, data scientists as a data science team, and opting out as unsubscribing', () => {
+    const read = [
+      passage('impl', 'AI Implementation', 'Integration', 'Agents wired into the systems you already run, with no rip-and-replace.'),
+      passage('jobs', 'Will AI replace jobs?', 'Roles', 'Which roles AI will replace, and which it will change.'),
+      passage('guide', 'SMB Guide', '', 'You do not need a data science team to get value from AI.'),
+      passage('about', 'About', 'Team', 'Engineers, scientists and designers.'),
+      passage('privacy', 'Privacy', 'Newsletter', 'Your consent, which you can withdraw at any time with the unsubscribe link.'),
+      passage('offer', 'Offer', 'Terms', 'Opt for the pilot or the full build.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(read)
+    expect(index.rank('can you add ai without replacing our crm')[0]).toBe(0)
+    expect(index.rank('we have no data scientists')[0]).toBe(2)
+    expect(index.rank('opt out')[0]).toBe(4)
+  })
+
   it('reads a bot as the chat agents a page writes of', () => {
     const read = [
       passage('support', 'Customer Support AI', 'Resolution stack', 'Chat and email agents that answer and act, and hand over to a human with the context.'),
