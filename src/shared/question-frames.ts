@@ -37,6 +37,8 @@ export const FRAMES: readonly {
   { asks: /\b((?:office|offices|hq|headquarters)\b.*\b(?:visit|drop by|come by|stop by)|(?:visit|drop by|come by|stop by)\b.*\b(?:office|offices|hq|headquarters))\b/, means: LOCATION, framing: true },
   // "what kind of companies do you work with": the industries and clients the agency serves.
   { asks: /\b(?:what|which|wat) (?:kinds? of |types? of |sorts? of )?(?:companies|clients|customers|businesses|industries|sectors) (?:do|did) (?:you|u|ya)(?: guys)? (?:usually |mostly |typically )?(work with|serve|help|work for)\b/, means: ['industries', 'clients', 'expertise'], framing: true },
+  // "phone number for sales", "email to reach someone": the agency's contact details, whoever the visitor wants to reach.
+  { asks: /\b((?:(?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|number) (?:for|of|to reach|to contact|to call|to talk to|to speak to|to speak with) (?:(?:the |your |ur )?(?:sales|support)(?: team)?|the team|your team|you|u|someone|somebody|a person|a human|an advisor))\b(?! (?:ai|bot|bots|agent|agents|automation)\b)/, means: CONTACT_DETAILS, framing: true },
   // "phone", "address", typed alone: the agency's, which a contact page lists with the other ways to reach it.
   { asks: /^\s*(?:(?:phone|telephone)(?: number)?|(?:email|e-mail)(?: address)?|(?:postal |office )?address|office|location|hq|headquarters)\s*[?.!]*$/, means: CONTACT_DETAILS },
   // "which CRMs do you support", "is HubSpot supported": what the agency's work connects to, not customer support.

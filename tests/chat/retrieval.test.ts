@@ -445,6 +445,19 @@ describe('lexical index', () => {
     expect(index.rank('opt out')[0]).toBe(4)
   })
 
+  it('reads "phone number for sales" as the agency\'s contact details, and "a phone number for support AI" as the support AI', () => {
+    const read = [
+      passage('contact', 'Contact', 'Other ways to reach us', 'Email: hello@example.com. Phone: +1 (415) 555-0142. Office: 548 Market Street.'),
+      passage('sales', 'Sales AI', 'Stacks', 'Sales reps get a coach on every call, and sales leaders a forecast.'),
+      passage('support', 'Customer Support AI', 'Voice', 'Support AI that answers your phone number around the clock.'),
+      ...fillers,
+    ]
+    const index = createLexicalIndex(read)
+    expect(index.rank('phone number for sales')[0]).toBe(0)
+    expect(index.rank('what is the email of your support team')[0]).toBe(0)
+    expect(index.rank('a phone number for support ai')[0]).toBe(2)
+  })
+
   it('reads a bot as the chat agents a page writes of', () => {
     const read = [
       passage('support', 'Customer Support AI', 'Resolution stack', 'Chat and email agents that answer and act, and hand over to a human with the context.'),
