@@ -1661,6 +1661,68 @@ export const twentySecondHeldOutUnanswerableQuestions: readonly string[] = [
   'what day is thanksgiving this year',
 ]
 
+/**
+ * Written 2026-12-08, after every reading of that night, in every style met so far (a chat message with its
+ * context, a slip, a department's words, a word or two, a follow-up on a page's names), the questions first and
+ * then the answering pages looked up. Kept held out: the night's last check.
+ */
+export const twentyThirdHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q('hey, quick q - do you work with companies in healthcare?', '/verticals/mid-market', '/'),
+  q('im the coo of a 300 person distributor, where would ai save us the most money', '/verticals/mid-market', '/special-offer', '/ai-use-cases', '/roi-calculator'),
+  q('pricng for support ai', '/services/customer-support-ai'),
+  q('protoype cost', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('how long till first workflow live', '/verticals/mid-market', '/special-offer', '/verticals/tech-smb', '/blog/smb-ai-guide', '/blog/beyond-exponential'),
+  q('whos elena petrova', '/about', '/blog', '/blog/ai-jobs-article', '/blog/rapid-prototyping-best-practices'),
+  q('case studys', '/case-studies'),
+  q('an app for our canvassers', '/verticals/field-sales', '/case-studies/chipr', '/verticals/telecom', '/blog/field-sales-ai', '/services/sales-ai'),
+  q('can your ai coach my reps during calls', '/services/sales-ai', '/verticals/field-sales', '/case-studies/chipr', '/blog/field-sales-ai', '/', '/playbooks', '/verticals/telecom'),
+  q('our support team answers the same 20 questions all day', '/services/customer-support-ai', '/ai-use-cases', '/', '/verticals/tech-smb', '/playbooks'),
+  q("we're drowning in spreadsheets at month end", '/special-offer', '/verticals/adtech'),
+  q('the numbers in our board deck never match', '/blog/stakeholder-content-automation', '/case-studies/notion'),
+  q('do you offer training after launch', '/special-offer', '/services/ai-implementation', '/services/full-stack-development', '/services/marketing-ai', '/blog/ai-implementation-guide-2025'),
+  q('sla for response time', '/services/customer-support-ai'),
+  q('fibre broadband sales ai', '/verticals/telecom', '/verticals/field-sales', '/case-studies/chipr', '/blog/field-sales-ai', '/case-studies'),
+  q('media plan automation', '/verticals/adtech'),
+  q('price floors for our ad inventory', '/verticals/adtech'),
+  q('segment builder in plain english', '/verticals/martech'),
+  q('white label ai for our saas platform', '/verticals/martech'),
+  q('pay per use ai modules', '/verticals/tech-smb', '/'),
+  q('monthly usage statement', '/verticals/tech-smb'),
+  q('is there a minimum company size for the free offer', '/special-offer', '/terms', '/blog/stakeholder-content-automation'),
+  q('executive sponsor required?', '/special-offer', '/terms', '/verticals/martech', '/blog/stakeholder-content-automation'),
+  q('what data access do you need', '/special-offer', '/verticals/martech', '/verticals/telecom', '/terms'),
+  q('read only access to our systems', '/verticals/telecom'),
+  q('how do you prevent bias', '/verticals/mid-market'),
+  q('human approval before anything is sent', '/case-studies/notion', '/verticals/mid-market', '/verticals/martech', '/services/ai-implementation', '/verticals/adtech', '/blog/future-of-sales-ai', '/blog/stakeholder-content-automation'),
+  q('roll back if the model gets worse', '/services/ai-implementation', '/blog/ai-implementation-guide-2025', '/blog/beyond-exponential'),
+  q('swap openai for another model later', '/blog/beyond-exponential', '/blog/smb-ai-guide'),
+  q('prompt versioning', '/blog/beyond-exponential'),
+  q('will we be locked in to one vendor', '/blog/beyond-exponential', '/about', '/verticals/tech-smb', '/blog/smb-ai-guide'),
+  q('whats a copilot vs an agent', '/blog/future-of-sales-ai'),
+  q('ai sales agents in 2025', '/blog/future-of-sales-ai'),
+  q('what to automate first in a small team', '/blog/smb-ai-guide', '/verticals/tech-smb'),
+  q('how to measure hours saved', '/blog/smb-ai-guide', '/blog/ai-implementation-guide-2025', '/roi-calculator', '/ai-use-cases', '/special-offer'),
+  q('newsletter signup', '/privacy'),
+  q('download the ai playbook', '/playbooks'),
+  q('register for the january webinar', '/webinars', '/'),
+  q('contact form not working', '/contact', '/privacy'),
+  q('do you help distributors with invoice matching', '/special-offer', '/blog/ai-implementation-guide-2025'),
+]
+
+/** Written with twentyThirdHeldOutQuestions: questions no page answers. */
+export const twentyThirdHeldOutUnanswerableQuestions: readonly string[] = [
+  'hi! can you tell me a fun fact about octopuses?',
+  'my kid needs help with algebra homework',
+  'how do I clean a cast iron pan',
+  "what's the best pizza place in san francisco",
+  'how do I become a pilot',
+  'how much is a ticket to the louvre',
+  'write me a cover letter for a barista job',
+  'what is the meaning of my dream about teeth',
+  'whats the best crypto to buy now',
+  'how long does it take to fly to tokyo',
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1712,4 +1774,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Eighteenth held-out questions (never tuned to)', questions: eighteenthHeldOutQuestions, unanswerable: eighteenthHeldOutUnanswerableQuestions },
   { name: 'Nineteenth held-out questions (never tuned to)', questions: nineteenthHeldOutQuestions, unanswerable: nineteenthHeldOutUnanswerableQuestions },
   { name: 'Twenty-first held-out questions (never tuned to)', questions: twentyFirstHeldOutQuestions, unanswerable: twentyFirstHeldOutUnanswerableQuestions },
+  { name: 'Twenty-third held-out questions (never tuned to)', questions: twentyThirdHeldOutQuestions, unanswerable: twentyThirdHeldOutUnanswerableQuestions },
 ]
