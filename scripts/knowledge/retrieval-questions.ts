@@ -1723,6 +1723,68 @@ export const twentyThirdHeldOutUnanswerableQuestions: readonly string[] = [
   'how long does it take to fly to tokyo',
 ]
 
+/**
+ * Written 2026-12-08: chat messages as a buyer types them into the box, a greeting and their situation before the
+ * question (the style that read lowest), the questions first and then the answering pages looked up. Measured
+ * once, then opened.
+ */
+export const twentyFourthHeldOutQuestions: readonly RetrievalQuestion[] = [
+  q("Hi there. We're a regional ISP and our installers keep missing appointments. Is that something you fix?", '/verticals/telecom'),
+  q('Good morning, I lead a 40-person support team on Zendesk. Ticket volume doubled this year. What can AI realistically take off our plate?', '/services/customer-support-ai', '/ai-use-cases', '/playbooks', '/'),
+  q('We sell B2B software and our SDRs spend half the day researching accounts. Can that be automated?', '/services/sales-ai', '/verticals/tech-smb', '/verticals/mid-market', '/blog/future-of-sales-ai'),
+  q("I'm a founder, two of us run everything. Inbox is killing me. Ideas?", '/verticals/tech-smb', '/blog/smb-ai-guide'),
+  q('Our CFO wants to see numbers before approving anything. Do you have some way to estimate the return?', '/roi-calculator', '/', '/blog/ai-implementation-guide-2025', '/playbooks'),
+  q('hello, saw your webinar on sales AI. do you have the slides?', '/webinars'),
+  q('We tried building a chatbot in-house and it kept giving wrong answers. How would you do it differently?', '/blog/ai-implementation-guide-2025', '/services/ai-implementation', '/services/customer-support-ai', '/blog/rapid-prototyping-best-practices', '/services/marketing-ai'),
+  q("Our marketing team of 5 can't keep up with content for 4 regions. Help?", '/services/marketing-ai', '/verticals/martech', '/verticals/mid-market'),
+  q("We're an ad network. Billing disputes with advertisers take weeks every month. Can AI help with that?", '/verticals/adtech'),
+  q('We run a field sales team of 300 selling solar door to door. Is your field sales product a fit?', '/verticals/field-sales', '/blog/field-sales-ai', '/services/sales-ai'),
+  q('Quick question before I book: is the strategy call really free, and how long is it?', '/contact', '/', '/about', '/case-studies', '/case-studies/chipr', '/case-studies/notion', '/ai-use-cases', '/blog/ai-jobs-article', '/blog/smb-ai-guide', '/blog/ai-implementation-guide-2025', '/blog/beyond-exponential'),
+  q('My boss asked me to find an AI partner for our HR onboarding. What do you offer there?', '/verticals/mid-market', '/special-offer'),
+  q("We're in Europe. Where is the data processed when we use your assistant?", '/privacy'),
+  q('Is this chat a real person or a bot?', '/privacy'),
+  q('We have 12 weeks until our sales kickoff and want reps trained on the new offer by then', '/verticals/field-sales', '/case-studies/chipr', '/blog/field-sales-ai', '/services/sales-ai'),
+  q("our churn jumped after a price increase, can you help us see who's at risk?", '/verticals/telecom', '/ai-use-cases', '/verticals/martech'),
+  q('we already have a data warehouse in snowflake, do you build on top of that?', '/services/full-stack-development', '/verticals/martech', '/'),
+  q('Our legal team is nervous about AI. What guardrails do you put in place?', '/verticals/mid-market', '/verticals/adtech', '/verticals/martech', '/blog/stakeholder-content-automation', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q('How soon after our call would someone actually start building?', '/special-offer', '/verticals/mid-market', '/verticals/tech-smb', '/services/rapid-prototyping'),
+  q('I run a 25 person ecommerce brand, is this overkill?', '/verticals/tech-smb', '/blog/smb-ai-guide', '/special-offer'),
+  q('We want to prototype an AI feature for our app and test it with 10 customers. How would that work?', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices'),
+  q("We're a publisher with falling ad revenue. What would you do first?", '/verticals/adtech'),
+  q('We need our board updates to stop eating a week each month', '/blog/stakeholder-content-automation'),
+  q('Can the AI draft quotes from our price list while the rep is with the customer?', '/verticals/field-sales', '/services/sales-ai', '/verticals/telecom', '/case-studies/chipr', '/blog/field-sales-ai', '/'),
+  q('What happens to our data if we stop working with you?', '/special-offer', '/verticals/mid-market', '/verticals/tech-smb', '/about'),
+  q("Our reps won't use another app. Can it live inside Salesforce?", '/services/sales-ai', '/services/ai-implementation', '/'),
+  q("We're comparing a few agencies. What's your process from kickoff to launch?", '/services/ai-implementation', '/special-offer', '/services/full-stack-development', '/services/rapid-prototyping', '/services/marketing-ai', '/blog/ai-implementation-guide-2025'),
+  q('hi, who leads engineering at your company?', '/about'),
+  q('Our product team wants to add AI search to our SaaS. Do you build that?', '/verticals/martech', '/services/ai-implementation'),
+  q("We don't want to be stuck with one model vendor. How do you handle that?", '/blog/beyond-exponential', '/verticals/tech-smb', '/about', '/blog/smb-ai-guide'),
+  q('Can we see a demo with our own data before committing?', '/services/rapid-prototyping', '/blog/rapid-prototyping-best-practices', '/services/sales-ai'),
+  q('What does your post-launch report include?', '/special-offer'),
+  q('We need multilingual support in Spanish and French', '/services/customer-support-ai'),
+  q('Our sales managers spend Fridays building forecasts in spreadsheets', '/services/sales-ai', '/verticals/field-sales', '/case-studies/chipr', '/blog/future-of-sales-ai'),
+  q('im writing a business case for ai, any template?', '/playbooks', '/roi-calculator'),
+  q("Is there a checklist to see if we're ready for AI agents in sales?", '/blog/future-of-sales-ai', '/playbooks'),
+  q('Does the assistant remember our previous conversation?', '/privacy'),
+  q('Our support KPIs are first response time and CSAT. What improvements have you seen?', '/services/customer-support-ai', '/playbooks', '/webinars', '/', '/verticals/mid-market'),
+  q('Do you run workshops for leadership teams on AI strategy?', '/services/ai-implementation', '/playbooks', '/special-offer'),
+  q('hello, where can I read your privacy policy?', '/privacy'),
+]
+
+/** Written with twentyFourthHeldOutQuestions: questions no page answers. */
+export const twentyFourthHeldOutUnanswerableQuestions: readonly string[] = [
+  "Hi! What's a good recipe for banana bread?",
+  'Can you help me fix my wifi router?',
+  'I need a lawyer for a car accident, who do you recommend?',
+  "Hey, what's the stock price of Apple today?",
+  'Could you write my college essay about leadership?',
+  'Which airline has the most legroom?',
+  'My dog ate chocolate, what should I do?',
+  'Can you recommend a good dentist near me?',
+  'Hello, how do I change my Netflix password?',
+  "What's the best way to learn Spanish fast?",
+]
+
 /** A set of questions with the name its figures are printed under, and the questions written with it that no page answers. */
 export interface QuestionSet {
   name: string
@@ -1775,4 +1837,5 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Nineteenth held-out questions (never tuned to)', questions: nineteenthHeldOutQuestions, unanswerable: nineteenthHeldOutUnanswerableQuestions },
   { name: 'Twenty-first held-out questions (never tuned to)', questions: twentyFirstHeldOutQuestions, unanswerable: twentyFirstHeldOutUnanswerableQuestions },
   { name: 'Twenty-third held-out questions (never tuned to)', questions: twentyThirdHeldOutQuestions, unanswerable: twentyThirdHeldOutUnanswerableQuestions },
+  { name: 'Twenty-fourth held-out questions (never tuned to)', questions: twentyFourthHeldOutQuestions, unanswerable: twentyFourthHeldOutUnanswerableQuestions },
 ]
