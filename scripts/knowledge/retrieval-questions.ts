@@ -1822,6 +1822,8 @@ export const tuningRounds: readonly QuestionSet[] = [
   { name: 'Twentieth held-out questions (opened 2026-12-08)', questions: twentiethHeldOutQuestions, unanswerable: twentiethHeldOutUnanswerableQuestions },
   // Held out until measured once (fused 0.70/0.82, 3 of 10 turned away), then its misses were read: tuned to since.
   { name: 'Twenty-second held-out questions (opened 2026-12-08)', questions: twentySecondHeldOutQuestions, unanswerable: twentySecondHeldOutUnanswerableQuestions },
+  // Held out until measured once (fused 0.72/0.85), then its misses were read: tuned to since.
+  { name: 'Twenty-fourth held-out questions (opened 2026-12-08)', questions: twentyFourthHeldOutQuestions, unanswerable: twentyFourthHeldOutUnanswerableQuestions },
 ]
 
 /** The held-out sets, the honest estimate, in the order they were written: never tuned to. */
@@ -1837,5 +1839,4 @@ export const heldOutSets: readonly QuestionSet[] = [
   { name: 'Nineteenth held-out questions (never tuned to)', questions: nineteenthHeldOutQuestions, unanswerable: nineteenthHeldOutUnanswerableQuestions },
   { name: 'Twenty-first held-out questions (never tuned to)', questions: twentyFirstHeldOutQuestions, unanswerable: twentyFirstHeldOutUnanswerableQuestions },
   { name: 'Twenty-third held-out questions (never tuned to)', questions: twentyThirdHeldOutQuestions, unanswerable: twentyThirdHeldOutUnanswerableQuestions },
-  { name: 'Twenty-fourth held-out questions (never tuned to)', questions: twentyFourthHeldOutQuestions, unanswerable: twentyFourthHeldOutUnanswerableQuestions },
 ]
