@@ -8,7 +8,8 @@
  *
  * The sets, kept apart on purpose:
  * - `tuningRounds` (below): the first to fourth rounds and the held-out sets opened after their one measurement
- *   (the fourth, the sixth, the eighth, the ninth, the eleventh to thirteenth and the fifteenth to seventeenth);
+ *   (the fourth, the sixth, the eighth, the ninth, the eleventh to thirteenth, the fifteenth to seventeenth, the
+ *   twentieth, the twenty-second and the twenty-fourth);
  *   the ranking may be improved while watching these (in general ways only: never by changing a page's text for
  *   one question);
  * - `heldOutSets` (below): written before a round of tuning and never looked at one by one while tuning; their
