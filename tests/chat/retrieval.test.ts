@@ -651,6 +651,17 @@ describe('relevance', () => {
     expect(retrieve(site, flat, { question: 'best pizza team recipes tonight', questionEmbedding: [1, 0] })).toEqual({ passages: [], relevant: false })
   })
 
+  it('finds a chat message of several sentences relevant when one of its sentences is, though no passage holds much of the whole', () => {
+    const message = 'Good morning from rainy Leeds. Our support tickets pile up overnight. What would you realistically take off our plate?'
+    const found = retrieve(site, null, { question: message, questionEmbedding: [] })
+    expect(found.relevant).toBe(true)
+    expect(found.passages[0]?.id).toBe('/support')
+    // The same words as one sentence: no passage holds enough of it.
+    expect(retrieve(site, null, { question: message.replaceAll('. ', ', '), questionEmbedding: [] }).relevant).toBe(false)
+    // A message none of whose sentences the site shares enough words with stays turned away.
+    expect(retrieve(site, null, { question: 'Hi there, hope all is well. Where can I buy the best pizza in town tonight?', questionEmbedding: [] }).relevant).toBe(false)
+  })
+
   it('turns away a word no page writes that reads as two words run together of which a passage holds only one', () => {
     const halves = [passage('home', 'Home', '', 'Welcome home.'), passage('work', 'How we work', '', 'We work beside your team.'), ...fillers]
     const split = { passages: halves, index: createLexicalIndex(halves) }
