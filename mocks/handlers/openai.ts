@@ -31,6 +31,7 @@ import { endAtLastSentence } from '../../src/shared/answer-text'
 import { KNOWLEDGE_FILE, renderSystemPrompt, sourcesOf, type KnowledgeFile, type KnowledgePassage } from '../../src/shared/assistant-knowledge'
 import { createCitationReader } from '../../src/shared/citations'
 import { createLexicalIndex, retrieve, type SearchableKnowledge } from '../../src/shared/retrieval'
+import { conversationQuestion } from '../../src/shared/retrieval-query'
 import { createSigner } from '../../src/shared/signing'
 import { citedReply, longCitedReply, roughTokens } from './openai-text'
 
@@ -169,7 +170,8 @@ async function answerChat(request: Request, behaviour: ChatBehaviour, options: R
   const question = turns.at(-1)?.content ?? ''
 
   const { brand, knowledge } = await siteKnowledge(request.url)
-  const ranked = retrieve(knowledge, null, { question, questionEmbedding: [] })
+  const asked = turns.filter((turn) => turn.role === 'user').map((turn) => turn.content)
+  const ranked = retrieve(knowledge, null, { question, questionEmbedding: [], conversation: conversationQuestion(asked) })
   const passages = ranked.relevant ? ranked.passages : []
   const prompt = renderSystemPrompt(passages, brand, CHAT_ANSWER_WORDS)
   const { content, finish } = ranked.relevant ? limitReply(behaviour.reply({ prompt, question, maxTokens }), maxTokens) : { content: UNANSWERABLE_REPLY, finish: 'stop' as const }

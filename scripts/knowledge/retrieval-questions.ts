@@ -21,6 +21,8 @@ export interface RetrievalQuestion {
   question: string
   /** The pages (registry paths) whose passages answer it. */
   answers: readonly string[]
+  /** Asked in a conversation: what the words rank in its place (src/shared/retrieval-query.ts). */
+  conversation?: string
 }
 
 const q = (question: string, ...answers: string[]): RetrievalQuestion => ({ question, answers })

@@ -10,6 +10,8 @@ import OpenAI from 'openai'
 import { EMBEDDING_MODEL } from '../../src/shared/ai-contract.ts'
 import { passageEmbeddingText, type KnowledgePassage } from '../../src/shared/assistant-knowledge.ts'
 import { createLexicalIndex, PROMPT_PASSAGES, rankByEmbedding, retrieve, type SearchableKnowledge } from '../../src/shared/retrieval.ts'
+import { conversationQuestion } from '../../src/shared/retrieval-query.ts'
+import { followUpQuestions, heldOutFollowUpQuestions, inConversation } from './follow-up-questions.ts'
 import { heldOutSets, tuningRounds, type RetrievalQuestion } from './retrieval-questions.ts'
 
 /** Texts embedded through an OpenAI-compatible API, in batches, in order. */
@@ -75,11 +77,12 @@ export async function measureRecall(bench: RetrievalBench, questions: readonly R
     if (ranked[0] && answers.includes(ranked[0].path)) hits[kind][0]!++
     if (ranked.slice(0, PROMPT_PASSAGES).some((p) => answers.includes(p.path))) hits[kind][1]!++
   }
-  for (const [i, { question, answers }] of questions.entries()) {
+  for (const [i, { question, answers, conversation }] of questions.entries()) {
+    // In a conversation the words rank the conversation's question; the meaning half, as the server, the question's embedding.
     const questionEmbedding = questionVectors[i]!
-    count('words', retrieve(knowledge, null, { question, questionEmbedding: [] }).passages, answers)
+    count('words', retrieve(knowledge, null, { question, questionEmbedding: [], conversation }).passages, answers)
     count('meaning', rankByEmbedding(vectors, questionEmbedding).flatMap((id) => knowledge.passages[id] ?? []), answers)
-    const fused = retrieve(knowledge, vectors, { question, questionEmbedding }).passages
+    const fused = retrieve(knowledge, vectors, { question, questionEmbedding, conversation }).passages
     count('fused', fused, answers)
     if (!fused.some((p) => answers.includes(p.path))) fusedMisses.push(`${question} -> expected ${answers.join(' or ')}, got ${fused.map((p) => p.id).join(', ') || 'nothing'}`)
   }
@@ -110,11 +113,18 @@ export function recallTable(name: string, figures: RecallFigures): string {
   ].join('\n')
 }
 
-/** Recall tables of each round of buyer questions and each held-out set, then of the held-out sets together (the honest estimate). */
+/**
+ * Recall tables of each round of buyer questions and each held-out set, then of the held-out sets together (the
+ * honest estimate), then of the follow-up questions, ranked in their conversation and, for comparison, alone.
+ */
 export async function recallTables(bench: RetrievalBench): Promise<string[]> {
   const tables: string[] = []
   for (const set of [...tuningRounds, ...heldOutSets]) tables.push(recallTable(set.name, await measureRecall(bench, set.questions)))
   tables.push(recallTable('Held-out sets together', await measureRecall(bench, heldOutSets.flatMap((set) => set.questions))))
+  for (const [name, set] of [['Follow-up questions', followUpQuestions], ['Held-out follow-up questions', heldOutFollowUpQuestions]] as const) {
+    tables.push(recallTable(`${name}, in their conversation`, await measureRecall(bench, inConversation(set, conversationQuestion))))
+    tables.push(recallTable(`${name}, asked alone`, await measureRecall(bench, inConversation(set, (asked) => asked.at(-1)!))))
+  }
   return tables
 }
 

@@ -90,10 +90,10 @@ export function createPassageIndex({ knowledge, store, model, embed, log, sleep 
     start: () => actor.send({ type: 'kb.init' }),
     /** Whether questions are ranked by meaning too (so a question is worth embedding). */
     hasMeaning: () => actor.getSnapshot().hasTag('meaning'),
-    /** The passages for a question; a degraded index takes it as the cue to try again. */
-    rank(question: string, questionEmbedding: readonly number[]): Retrieved {
+    /** The passages for a question (ranked, in a conversation, with the visitor's earlier one); a degraded index takes it as the cue to try again. */
+    rank(question: string, questionEmbedding: readonly number[], conversation: string = question): Retrieved {
       actor.send({ type: 'kb.asked' })
-      return retrieve(searchable, actor.getSnapshot().context.vectors, { question, questionEmbedding })
+      return retrieve(searchable, actor.getSnapshot().context.vectors, { question, questionEmbedding, conversation })
     },
   }
 }

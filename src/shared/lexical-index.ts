@@ -83,6 +83,8 @@ export interface LexicalIndex {
   rank(question: string): number[]
   /** The passages sharing a word with the question, best first, with how much of it each holds. */
   search(question: string): LexicalHit[]
+  /** How many of the question's words no passage holds in any form (a subject the site never names). */
+  unknownWords(question: string): number
 }
 
 /** A word found by its beginning or a near spelling ('automat' for 'automation') counts this much of one found as typed. */
@@ -424,5 +426,6 @@ export function createLexicalIndex(passages: readonly KnowledgePassage[]): Lexic
   return {
     search: searchWords,
     rank: (question) => searchWords(question).map((hit) => hit.id),
+    unknownWords: (question) => expand(question).filter((word) => !word.implied && holderCount(word) === 0).length,
   }
 }

@@ -1,6 +1,7 @@
 import { TOP_DOCUMENTS } from './ai-contract.ts'
 import type { KnowledgePassage } from './assistant-knowledge.ts'
 import type { LexicalHit, LexicalIndex } from './lexical-index.ts'
+import { refersBack } from './retrieval-query.ts'
 
 export { createLexicalIndex, stem, type LexicalHit, type LexicalIndex } from './lexical-index.ts'
 
@@ -125,6 +126,12 @@ export function rankByPage(passages: readonly KnowledgePassage[], hits: readonly
 export interface RetrievalQuery {
   question: string
   questionEmbedding: readonly number[]
+  /**
+   * In a conversation, what the words rank in place of the question: it with the visitor's earlier
+   * question (src/shared/retrieval-query.ts). Whether anything is relevant is read from the question alone,
+   * or from this too when the question points back to it and names nothing the site does not.
+   */
+  conversation?: string
 }
 
 export interface SearchableKnowledge {
@@ -141,11 +148,15 @@ interface Ranking {
   standout: number | null
 }
 
-function rankPassages(knowledge: SearchableKnowledge, embeddings: readonly ArrayLike<number>[] | null, { question, questionEmbedding }: RetrievalQuery): Ranking {
+function rankPassages(knowledge: SearchableKnowledge, embeddings: readonly ArrayLike<number>[] | null, { question, questionEmbedding, conversation = question }: RetrievalQuery): Ranking {
   const usable = embeddings && embeddings.length === knowledge.passages.length ? embeddings : null
-  const hits = knowledge.index.search(question)
+  const hits = knowledge.index.search(conversation)
+  const asked = conversation === question ? hits : knowledge.index.search(question)
   const bySentence = sentencesOf(question).map((sentence) => knowledge.index.search(sentence)[0]?.coverage ?? 0)
-  const coverage = Math.max(...bySentence, hits.reduce((most, hit) => Math.max(most, hit.coverage), 0))
+  // A question that points back ("how much is it?") holds little of its own: the conversation holds its subject,
+  // unless it names something the site never does ("is it going to rain?").
+  const followsOn = conversation !== question && refersBack(question) && knowledge.index.unknownWords(question) === 0
+  const coverage = Math.max(0, ...bySentence, ...asked.map((hit) => hit.coverage), ...(followsOn ? hits : []).map((hit) => hit.coverage))
   const standout = meaningStandout(usable, questionEmbedding)
   // The meaning half weighs as much as it is sure of this question (a best passage that barely
   // stands out from the rest is a guess), and only as far as the words left the question

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cosineSimilarity, createLexicalIndex, fuseRankings, PAGE_LIFT, PROMPT_PASSAGES, rankByEmbedding, rankByPage, RELEVANT_COVERAGE, retrieve, retrievePassages, RRF_K, stem, type LexicalIndex } from '~/shared/retrieval'
 import type { KnowledgePassage } from '~/shared/assistant-knowledge'
+import { conversationQuestion } from '~/shared/retrieval-query'
 
 describe('cosine similarity', () => {
   it('is 1 for the same direction, 0 for orthogonal vectors and -1 for opposite ones', () => {
@@ -624,7 +625,7 @@ describe('hybrid retrieval', () => {
       { id: 2, coverage: 1, score: 0.6 },
       { id: 3, coverage: 0.5, score: 0.2 },
     ]
-    const index: LexicalIndex = { search: () => hits, rank: () => hits.map((hit) => hit.id) }
+    const index: LexicalIndex = { search: () => hits, rank: () => hits.map((hit) => hit.id), unknownWords: () => 0 }
     const top = retrievePassages({ passages: pages, index }, null, { question: 'anything', questionEmbedding: [] })
     expect(top.map((p) => p.id)).toEqual(['/p0', '/p1', '/p2'])
   })
@@ -660,6 +661,20 @@ describe('relevance', () => {
     expect(retrieve(site, null, { question: message.replaceAll('. ', ', '), questionEmbedding: [] }).relevant).toBe(false)
     // A message none of whose sentences the site shares enough words with stays turned away.
     expect(retrieve(site, null, { question: 'Hi there, hope all is well. Where can I buy the best pizza in town tonight?', questionEmbedding: [] }).relevant).toBe(false)
+  })
+
+  it("ranks a follow-up question with the conversation's subject, and reads relevance from the question itself", () => {
+    const asked = (earlier: string, question: string) => retrieve(site, null, { question, questionEmbedding: [], conversation: conversationQuestion([earlier, question]) })
+    // Alone, "what does it cost" finds the pricing page; after a question about support, the support passage.
+    expect(retrieve(site, null, { question: 'what does it cost?', questionEmbedding: [] }).passages[0]?.id).toBe('/prices')
+    expect(asked('tell me about your support agents', 'what does it cost?').passages[0]?.id).toBe('/support')
+    // A question that points back and holds no word of its own is relevant through the conversation...
+    const followed = asked('who is on your leadership team', 'what does he do?')
+    expect(followed.relevant).toBe(true)
+    expect(followed.passages[0]?.id).toBe('/team')
+    // ...but not one that names what the site never does, nor one that does not point back.
+    expect(asked('who is on your leadership team', 'is it going to snow tomorrow?')).toEqual({ passages: [], relevant: false })
+    expect(asked('who is on your leadership team', 'zebras quarrel loudly?')).toEqual({ passages: [], relevant: false })
   })
 
   it('turns away a word no page writes that reads as two words run together of which a passage holds only one', () => {

@@ -80,6 +80,25 @@ describe('AI proxy: the answer to a question', () => {
     })
   })
 
+  it("ranks a follow-up question with the visitor's earlier one, so its prompt holds the passages of what the conversation is about", async () => {
+    const { post, chatCalls } = proxyHarness()
+    const followUp = 'What does it cost?'
+    await post('/chat/completions', ask(followUp))
+    await post(
+      '/chat/completions',
+      ask(followUp, {
+        messages: [
+          { role: 'user', content: 'What is in the free automation offer?' },
+          { role: 'assistant', content: 'A workshop, a build, a user test and a go-live.' },
+          { role: 'user', content: followUp },
+        ],
+      }),
+    )
+    const [alone, inConversation] = chatCalls().map((body) => (body.messages as { content: string }[])[0]!.content)
+    expect(alone).toContain(`[1] Sales AI: Enterprise bundles\n${PRICING.text}`)
+    expect(inConversation).toContain(`[1] Free AI Workflow Automation Offer: The phases\n${OFFER.text}`)
+  })
+
   it('lists no source when the answer cites none, even though passages were in its prompt', async () => {
     const { post, chatCalls } = proxyHarness({ provider: replying('I do not have that detail; please ask our team.') })
     const answer = await readAnswer(await post('/chat/completions', ask('What does Sales AI cost?')))
