@@ -199,6 +199,25 @@ test.describe('chat assistant on wide screens', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('a follow-up question gets its sources from the page the conversation is about; a question the site cannot answer after it still gets the honest sentence', async ({ page, consoleErrors }) => {
+    await visit(page, '/', 'chat-ok')
+    await openChat(page)
+    await ask(page, 'Tell me about Launchpad')
+    await expect(settledAnswers(page)).toHaveCount(1)
+    await replySettled(page)
+    // Asked alone, "how is it priced?" finds the prototyping bundles' prices; in this conversation, Launchpad's.
+    await ask(page, 'How is it priced?')
+    await expect(settledAnswers(page)).toHaveCount(2)
+    await replySettled(page)
+    await expect(sourcesOf(answers(page).nth(1)).getByRole('link').first()).toHaveAttribute('href', /^\/verticals\/tech-smb(#[\w-]+)?$/)
+    await ask(page, "What's the weather in Paris tomorrow?")
+    await expect(settledAnswers(page)).toHaveCount(3)
+    await replySettled(page)
+    await expect(answers(page).nth(2).locator('[data-chat-bubble]')).toHaveText(`Assistant: ${UNANSWERABLE}`)
+    await expect(sourcesOf(answers(page).nth(2))).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+
   test('a question nothing on the site answers gets one honest sentence, no sources, and a contact link carrying the question', async ({ page, consoleErrors }) => {
     await visit(page, '/', 'chat-ok')
     await openChat(page)

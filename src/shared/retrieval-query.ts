@@ -3,9 +3,10 @@
  * second question is often about what the first was about without naming it ("tell me about your
  * support AI" then "how much does it cost?"): ranked alone, it finds every page that writes a price.
  * So the question is ranked together with the visitor's earlier one, unless it opens on another
- * subject ("thanks. where is your office?"). Whether anything on the site answers is read from the
- * question alone, or, for a question that points back and names nothing the site does not, from the
- * conversation (src/shared/retrieval.ts): history never lets in a question the site cannot answer.
+ * subject ("thanks. where is your office?"). Retrieval (src/shared/retrieval.ts) keeps the question's
+ * own ranking where the conversation does not change the page that answers first, and reads whether
+ * anything on the site answers from the question alone, or, for a question that points back and names
+ * nothing the site does not, from the conversation: history never lets in a question the site cannot answer.
  */
 
 /** A word that points back to what was asked before: "does it work offline?", "what's his background?". */

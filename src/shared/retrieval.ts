@@ -150,8 +150,12 @@ interface Ranking {
 
 function rankPassages(knowledge: SearchableKnowledge, embeddings: readonly ArrayLike<number>[] | null, { question, questionEmbedding, conversation = question }: RetrievalQuery): Ranking {
   const usable = embeddings && embeddings.length === knowledge.passages.length ? embeddings : null
-  const hits = knowledge.index.search(conversation)
-  const asked = conversation === question ? hits : knowledge.index.search(question)
+  const asked = knowledge.index.search(question)
+  const inConversation = conversation === question ? asked : knowledge.index.search(conversation)
+  // The conversation decides only where it changes the page that answers first: a question that names its own
+  // subject keeps its own ranking.
+  const firstPage = (found: readonly LexicalHit[]) => knowledge.passages[rankByPage(knowledge.passages, found)[0] ?? -1]?.path
+  const hits = firstPage(inConversation) === firstPage(asked) ? asked : inConversation
   const bySentence = sentencesOf(question).map((sentence) => knowledge.index.search(sentence)[0]?.coverage ?? 0)
   // A question that points back ("how much is it?") holds little of its own: the conversation holds its subject,
   // unless it names something the site never does ("is it going to rain?").

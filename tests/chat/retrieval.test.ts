@@ -675,6 +675,9 @@ describe('relevance', () => {
     // ...but not one that names what the site never does, nor one that does not point back.
     expect(asked('who is on your leadership team', 'is it going to snow tomorrow?')).toEqual({ passages: [], relevant: false })
     expect(asked('who is on your leadership team', 'zebras quarrel loudly?')).toEqual({ passages: [], relevant: false })
+    // A question that names its own subject keeps its own ranking when the conversation leads to the same page.
+    const own = retrieve(site, null, { question: 'what are the phases of the free automation offer?', questionEmbedding: [] })
+    expect(asked('who is on your leadership team', 'what are the phases of the free automation offer?')).toEqual(own)
   })
 
   it('turns away a word no page writes that reads as two words run together of which a passage holds only one', () => {
