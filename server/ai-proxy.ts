@@ -32,7 +32,7 @@ import { HTTPException } from 'hono/http-exception'
 import { CHAT_MODEL, EMBEDDING_MODEL, MAX_REQUEST_BODY_BYTES } from '../src/shared/ai-contract.ts'
 import { validateChatRequest } from '../src/shared/ai-request.ts'
 import type { KnowledgeFile } from '../src/shared/assistant-knowledge.ts'
-import { conversationQuestion } from '../src/shared/retrieval-query.ts'
+import { conversationOfTurns } from '../src/shared/retrieval-query.ts'
 import { createSigner, randomId } from '../src/shared/signing.ts'
 import { relayAnswer, unanswerableAnswer } from './ai-proxy/answer.ts'
 import type { ClientKey } from './ai-proxy/client-address.ts'
@@ -170,8 +170,7 @@ export function createAiProxy(options: AiProxyOptions) {
       if (!embedded.ok && embedded.refusal) return refused(embedded.refusal)
       if (embedded.ok) questionVector = embedded.vector
     }
-    const asked = turns.filter((turn) => turn.role === 'user').map((turn) => turn.content)
-    const ranked = passages.rank(question, questionVector, conversationQuestion(asked))
+    const ranked = passages.rank(question, questionVector, conversationOfTurns(turns))
     const answer = { signer, model: chatModel, stream: request.stream, headers }
     if (!ranked.relevant) return unanswerableAnswer(answer, log)
 

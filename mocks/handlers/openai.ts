@@ -7,7 +7,8 @@
  *   assistant turn it did not sign (the mocks sign with a demo secret of their own);
  * - fetches the build's knowledge (KNOWLEDGE_FILE, from the page's own origin) and ranks its
  *   passages for the question with retrieve(), by their words (the demo has no embedding
- *   model); nothing relevant gets "I don't know" with no sources;
+ *   model), a later question with the visitor's earlier one; nothing relevant gets "I don't
+ *   know" with no sources;
  * - writes a reply from the ranked passages (openai-text.ts), citing them; the citations
  *   leave the text and become its sources, sent with the turn's signature in the last chunk.
  *
@@ -31,7 +32,7 @@ import { endAtLastSentence } from '../../src/shared/answer-text'
 import { KNOWLEDGE_FILE, renderSystemPrompt, sourcesOf, type KnowledgeFile, type KnowledgePassage } from '../../src/shared/assistant-knowledge'
 import { createCitationReader } from '../../src/shared/citations'
 import { createLexicalIndex, retrieve, type SearchableKnowledge } from '../../src/shared/retrieval'
-import { conversationQuestion } from '../../src/shared/retrieval-query'
+import { conversationOfTurns } from '../../src/shared/retrieval-query'
 import { createSigner } from '../../src/shared/signing'
 import { citedReply, longCitedReply, roughTokens } from './openai-text'
 
@@ -170,8 +171,7 @@ async function answerChat(request: Request, behaviour: ChatBehaviour, options: R
   const question = turns.at(-1)?.content ?? ''
 
   const { brand, knowledge } = await siteKnowledge(request.url)
-  const asked = turns.filter((turn) => turn.role === 'user').map((turn) => turn.content)
-  const ranked = retrieve(knowledge, null, { question, questionEmbedding: [], conversation: conversationQuestion(asked) })
+  const ranked = retrieve(knowledge, null, { question, questionEmbedding: [], conversation: conversationOfTurns(turns) })
   const passages = ranked.relevant ? ranked.passages : []
   const prompt = renderSystemPrompt(passages, brand, CHAT_ANSWER_WORDS)
   const { content, finish } = ranked.relevant ? limitReply(behaviour.reply({ prompt, question, maxTokens }), maxTokens) : { content: UNANSWERABLE_REPLY, finish: 'stop' as const }

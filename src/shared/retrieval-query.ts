@@ -29,3 +29,7 @@ export function conversationQuestion(questions: readonly string[]): string {
   if (NEW_SUBJECT.test(question) && !refersBack(question)) return question
   return `${earlier} ${question}`
 }
+
+/** The text to rank for a chat request's turns: the visitor's own questions, as conversationQuestion reads them. */
+export const conversationOfTurns = (turns: readonly { role: string; content: string }[]): string =>
+  conversationQuestion(turns.filter((turn) => turn.role === 'user').map((turn) => turn.content))

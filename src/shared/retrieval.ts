@@ -160,7 +160,7 @@ function rankPassages(knowledge: SearchableKnowledge, embeddings: readonly Array
   // A question that points back ("how much is it?") holds little of its own: the conversation holds its subject,
   // unless it names something the site never does ("is it going to rain?").
   const followsOn = conversation !== question && refersBack(question) && knowledge.index.unknownWords(question) === 0
-  const coverage = Math.max(0, ...bySentence, ...asked.map((hit) => hit.coverage), ...(followsOn ? hits : []).map((hit) => hit.coverage))
+  const coverage = Math.max(0, ...bySentence, ...asked.map((hit) => hit.coverage), ...(followsOn ? inConversation : []).map((hit) => hit.coverage))
   const standout = meaningStandout(usable, questionEmbedding)
   // The meaning half weighs as much as it is sure of this question (a best passage that barely
   // stands out from the rest is a guess), and only as far as the words left the question

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { conversationQuestion, refersBack } from '~/shared/retrieval-query'
+import { conversationOfTurns, conversationQuestion, refersBack } from '~/shared/retrieval-query'
 
 describe("the conversation's question", () => {
   it('is the question itself when it is the first', () => {
@@ -25,5 +25,14 @@ describe("the conversation's question", () => {
     expect(refersBack("what's his background?")).toBe(true)
     expect(refersBack('which items are on the list?')).toBe(false)
     expect(refersBack('where is your office?')).toBe(false)
+  })
+
+  it("reads a chat request's turns as the visitor's questions, the assistant's answers left out", () => {
+    const turns = [
+      { role: 'user', content: 'tell me about launchpad' },
+      { role: 'assistant', content: 'Launchpad is a set of AI modules billed by usage.' },
+      { role: 'user', content: 'how is it priced?' },
+    ]
+    expect(conversationOfTurns(turns)).toBe('tell me about launchpad how is it priced?')
   })
 })
